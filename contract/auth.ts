@@ -1,0 +1,56 @@
+import { z } from "zod";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SIGN_UP_PROFESSIONS } from "./constants.ts";
+
+export const REQUIRED_FIELDS_MESSAGE = "Please fill in all required fields.";
+export const PASSWORD_MISMATCH_MESSAGE =
+  "Password mismatch: Passwords do not match. Please try again.";
+export const MISSING_SIGN_IN_MESSAGE = "Missing information: Please enter your email and password.";
+export const PASSWORD_LENGTH_MESSAGE = `Password must be between ${PASSWORD_MIN_LENGTH} and ${PASSWORD_MAX_LENGTH} characters.`;
+export const INVALID_EMAIL_MESSAGE = "Please enter a valid email address.";
+export const EMAIL_TAKEN_MESSAGE = "An account with this email already exists.";
+export const INVALID_CREDENTIALS_MESSAGE = "Invalid email or password.";
+
+const required = (max: number) => z.string().trim().min(1, REQUIRED_FIELDS_MESSAGE).max(max);
+const email = z
+  .string()
+  .trim()
+  .min(1, REQUIRED_FIELDS_MESSAGE)
+  .max(254)
+  .pipe(z.email(INVALID_EMAIL_MESSAGE))
+  .transform((value) => value.toLowerCase());
+
+export const signUpSchema = z
+  .object({
+    firstName: required(100),
+    lastName: required(100),
+    email,
+    password: z
+      .string()
+      .min(1, REQUIRED_FIELDS_MESSAGE)
+      .min(PASSWORD_MIN_LENGTH, PASSWORD_LENGTH_MESSAGE)
+      .max(PASSWORD_MAX_LENGTH, PASSWORD_LENGTH_MESSAGE),
+    confirmPassword: z.string().max(PASSWORD_MAX_LENGTH),
+    profession: z.enum(SIGN_UP_PROFESSIONS, REQUIRED_FIELDS_MESSAGE),
+    location: z.string().trim().max(100).optional().default(""),
+    bio: z.string().trim().max(500).optional().default(""),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: PASSWORD_MISMATCH_MESSAGE,
+    path: ["confirmPassword"],
+  });
+export type SignUpInput = z.input<typeof signUpSchema>;
+
+export const signInSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .min(1, MISSING_SIGN_IN_MESSAGE)
+    .max(254)
+    .transform((value) => value.toLowerCase()),
+  password: z.string().min(1, MISSING_SIGN_IN_MESSAGE).max(PASSWORD_MAX_LENGTH),
+});
+export type SignInInput = z.input<typeof signInSchema>;
+
+/** What the sign-in screen needs to know before anyone signs in. */
+export const authConfigSchema = z.object({ demoMode: z.boolean() });
+export type AuthConfig = z.infer<typeof authConfigSchema>;

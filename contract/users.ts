@@ -1,0 +1,32 @@
+import { z } from "zod";
+import { PLANS, VERIFICATION_STATUSES } from "./constants.ts";
+
+/** A member as the API presents them. Private fields are null unless the viewer may see them. */
+export const userSchema = z.object({
+  id: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  profession: z.string().nullable(),
+  bio: z.string().nullable(),
+  location: z.string().nullable(),
+  website: z.string().nullable(),
+  phone: z.string().nullable(),
+  isVerified: z.boolean(),
+  verificationStatus: z.enum(VERIFICATION_STATUSES),
+  plan: z.enum(PLANS),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** The short form of a member embedded in posts, jobs, comments and search results. */
+export const userSummarySchema = z.object({
+  id: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  profession: z.string().nullable(),
+  location: z.string().nullable(),
+});
+export type UserSummary = z.infer<typeof userSummarySchema>;

@@ -1,0 +1,48 @@
+import fastifyCookie from "@fastify/cookie";
+import fastifyRateLimit from "@fastify/rate-limit";
+import Fastify from "fastify";
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import { sessionPlugin } from "./auth/plugin.ts";
+import { authRoutes } from "./auth/routes.ts";
+import type { AppContext } from "./context.ts";
+import { healthRoutes } from "./health/routes.ts";
+import { registerErrorHandler } from "./http/errors.ts";
+import { registerWebApp } from "./http/web.ts";
+import { searchRoutes } from "./search/routes.ts";
+import { registerObjectRoutes } from "./storage/routes.ts";
+
+export type BuildAppOptions = {
+  context: AppContext;
+  /** Folder of the built web app; omitted in API tests. */
+  webRoot?: string | undefined;
+  logger?: boolean;
+};
+
+/** Assembles the server: framework plugins, then our plugins, then each domain's routes. */
+export async function buildApp({ context, webRoot, logger = false }: BuildAppOptions) {
+  const app = Fastify({
+    logger: logger ? { level: "info" } : false,
+    trustProxy: context.config.trustProxy,
+    // Lets SIGTERM finish in-flight requests while refusing new keep-alive reuse.
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(sessionPlugin, { context });
+
+  const domains = [healthRoutes, authRoutes, searchRoutes];
+  for (const domain of domains) await app.register(domain, { context });
+
+  await registerObjectRoutes(app, context.config.dataDir);
+  await registerWebApp(app, webRoot);
+  return app;
+}

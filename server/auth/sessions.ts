@@ -1,0 +1,65 @@
+import { createHmac, randomBytes } from "node:crypto";
+import { and, eq, gt, ne } from "drizzle-orm";
+import type { Database } from "../db/client.ts";
+import { sessions, users } from "../db/schema/index.ts";
+
+export const SESSION_COOKIE = "atelier_session";
+/** A session ends after a week without use, and a month after sign-in whatever happens. */
+export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
+export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
+/** Sliding expiry is written at most this often, so reads do not each cost a write. */
+const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
+
+export type SessionUser = typeof users.$inferSelect;
+
+export function createSessionStore(db: Database, secret: string) {
+  const hashToken = (token: string) => createHmac("sha256", secret).update(token).digest("hex");
+
+  return {
+    async create(userId: string): Promise<string> {
+      const token = randomBytes(32).toString("base64url");
+      const now = Date.now();
+      await db.insert(sessions).values({
+        tokenHash: hashToken(token),
+        userId,
+        expiresAt: new Date(now + SESSION_IDLE_MS),
+      });
+      return token;
+    },
+
+    /** The member behind a cookie token, or null when it is unknown or expired. */
+    async resolve(token: string): Promise<SessionUser | null> {
+      const tokenHash = hashToken(token);
+      const now = new Date();
+      const [row] = await db
+        .select({ user: users, session: sessions })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+        .limit(1);
+      if (!row) return null;
+      if (now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+        const absoluteEnd = row.session.createdAt.getTime() + SESSION_ABSOLUTE_MS;
+        const expiresAt = new Date(Math.min(now.getTime() + SESSION_IDLE_MS, absoluteEnd));
+        await db
+          .update(sessions)
+          .set({ lastSeenAt: now, expiresAt })
+          .where(eq(sessions.tokenHash, tokenHash));
+      }
+      return row.user;
+    },
+
+    async destroy(token: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+    },
+
+    /** Ends every session of a member but the one given (after a password change). */
+    async destroyOthers(userId: string, keepToken: string): Promise<void> {
+      await db
+        .delete(sessions)
+        .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, hashToken(keepToken))));
+    },
+  };
+}
+
+export type SessionStore = ReturnType<typeof createSessionStore>;

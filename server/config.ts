@@ -1,0 +1,100 @@
+import path from "node:path";
+import { z } from "zod";
+
+const flag = z
+  .enum(["1", "0", "true", "false", "yes", "no", "on", "off", ""])
+  .transform((value) => ["1", "true", "yes", "on"].includes(value));
+
+const configSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+    HOST: z.string().default("0.0.0.0"),
+    DATA_DIR: z.string().default("./data"),
+    DATABASE_URL: z.url("DATABASE_URL must be a postgres:// URL").optional(),
+    REDIS_URL: z.url("REDIS_URL must be a redis:// URL").optional(),
+    SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
+    ADMIN_PASSWORD: z.string().min(1).optional(),
+    DEMO_MODE: flag.optional(),
+    TRUST_PROXY: flag.default(false),
+    SEED_DEMO_DATA: flag.default(true),
+    S3_ENDPOINT: z.url().optional(),
+    S3_BUCKET: z.string().optional(),
+    S3_ACCESS_KEY: z.string().optional(),
+    S3_SECRET_KEY: z.string().optional(),
+    S3_REGION: z.string().default("auto"),
+    AI_BASE_URL: z.url().optional(),
+    AI_API_KEY: z.string().optional(),
+    AI_MODEL: z.string().default("gpt-4o-mini"),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SESSION_SECRET"],
+        message: "SESSION_SECRET is required when NODE_ENV=production",
+      });
+    }
+  });
+
+export type Config = {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  sessionSecret: string | undefined;
+  adminPassword: string | undefined;
+  /** Demo behaviours (sign-in creates unknown accounts, KYC self-approval). */
+  demoMode: boolean;
+  trustProxy: boolean;
+  seedDemoData: boolean;
+  secureCookies: boolean;
+  s3:
+    | { endpoint: string; bucket: string; accessKey: string; secretKey: string; region: string }
+    | undefined;
+  ai: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads the environment once at start; a bad value stops the server with a message naming it. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(
+    Object.fromEntries(Object.entries(source).filter(([, value]) => value !== "")),
+  );
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const env = parsed.data;
+  const production = env.NODE_ENV === "production";
+  const s3Complete = env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY && env.S3_SECRET_KEY;
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    sessionSecret: env.SESSION_SECRET,
+    adminPassword: env.ADMIN_PASSWORD,
+    demoMode: env.DEMO_MODE ?? !production,
+    trustProxy: env.TRUST_PROXY,
+    seedDemoData: env.SEED_DEMO_DATA,
+    secureCookies: production,
+    s3: s3Complete
+      ? {
+          endpoint: env.S3_ENDPOINT!,
+          bucket: env.S3_BUCKET!,
+          accessKey: env.S3_ACCESS_KEY!,
+          secretKey: env.S3_SECRET_KEY!,
+          region: env.S3_REGION,
+        }
+      : undefined,
+    ai: env.AI_BASE_URL
+      ? { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL }
+      : undefined,
+  };
+}

@@ -1,0 +1,10 @@
+import type { SessionStore } from "./auth/sessions.ts";
+import type { Config } from "./config.ts";
+import type { Database } from "./db/client.ts";
+
+/** What every domain's routes are built with. */
+export type AppContext = {
+  config: Config;
+  db: Database;
+  sessions: SessionStore;
+};

@@ -1,0 +1,47 @@
+import { sql } from "drizzle-orm";
+import { check, index, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { users } from "./users.ts";
+
+/** A direct conversation between two members, stored once with the smaller id first. */
+export const conversations = pgTable(
+  "conversations",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userOneId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    userTwoId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastMessageAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique("conversations_pair_unique").on(t.userOneId, t.userTwoId),
+    check("conversations_ordered_pair", sql`${t.userOneId} < ${t.userTwoId}`),
+    index("conversations_user_two_idx").on(t.userTwoId),
+  ],
+);
+
+export const messages = pgTable(
+  "messages",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    conversationId: uuid()
+      .notNull()
+      .references(() => conversations.id, { onDelete: "cascade" }),
+    senderId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    receiverId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    content: text().notNull(),
+    readAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("messages_conversation_idx").on(t.conversationId, t.createdAt),
+    index("messages_unread_idx").on(t.receiverId, t.readAt),
+  ],
+);

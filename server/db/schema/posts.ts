@@ -1,0 +1,67 @@
+import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { users } from "./users.ts";
+
+export const posts = pgTable(
+  "posts",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    content: text().notNull().default(""),
+    imageUrl: text(),
+    imageAlt: text(),
+    imageWidth: integer(),
+    imageHeight: integer(),
+    imageBlurhash: text(),
+    videoUrl: text(),
+    hashtags: text().array().notNull().default([]),
+    /** Counters kept in step with their tables inside the same transaction. */
+    likesCount: integer().notNull().default(0),
+    commentsCount: integer().notNull().default(0),
+    viewsCount: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("posts_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("posts_user_created_at_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+export const comments = pgTable(
+  "comments",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    postId: uuid()
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    content: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("comments_post_idx").on(t.postId, t.createdAt)],
+);
+
+const postMemberPair = (name: string) =>
+  pgTable(
+    name,
+    {
+      postId: uuid()
+        .notNull()
+        .references(() => posts.id, { onDelete: "cascade" }),
+      userId: uuid()
+        .notNull()
+        .references(() => users.id, { onDelete: "cascade" }),
+      createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    },
+    (t) => [
+      primaryKey({ columns: [t.postId, t.userId] }),
+      index(`${name}_user_idx`).on(t.userId, t.createdAt),
+    ],
+  );
+
+export const postLikes = postMemberPair("post_likes");
+export const postBookmarks = postMemberPair("post_bookmarks");
+export const postViews = postMemberPair("post_views");

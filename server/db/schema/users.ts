@@ -1,0 +1,126 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  date,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+export type NotificationPreferences = {
+  emailNotifications: boolean;
+  pushNotifications: boolean;
+  messageNotifications: boolean;
+  jobAlerts: boolean;
+  followNotifications: boolean;
+};
+
+export type PrivacySettings = {
+  profileVisibility: "public" | "followers" | "private";
+  showEmail: boolean;
+  showPhone: boolean;
+  allowMessages: boolean;
+};
+
+export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
+  emailNotifications: true,
+  pushNotifications: true,
+  messageNotifications: true,
+  jobAlerts: true,
+  followNotifications: true,
+};
+
+export const DEFAULT_PRIVACY_SETTINGS: PrivacySettings = {
+  profileVisibility: "public",
+  showEmail: false,
+  showPhone: false,
+  allowMessages: true,
+};
+
+export const users = pgTable(
+  "users",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** Stored lower-cased so uniqueness is case-insensitive. */
+    email: text().notNull(),
+    passwordHash: text().notNull(),
+    firstName: text(),
+    lastName: text(),
+    profileImageUrl: text(),
+    profession: text(),
+    bio: text(),
+    location: text(),
+    website: text(),
+    phone: text(),
+    isVerified: boolean().notNull().default(false),
+    verificationStatus: text({ enum: ["unverified", "pending", "verified", "rejected"] })
+      .notNull()
+      .default("unverified"),
+    plan: text({ enum: ["free", "premium", "business"] })
+      .notNull()
+      .default("free"),
+    notificationPreferences: jsonb()
+      .$type<NotificationPreferences>()
+      .notNull()
+      .default(DEFAULT_NOTIFICATION_PREFERENCES),
+    privacySettings: jsonb().$type<PrivacySettings>().notNull().default(DEFAULT_PRIVACY_SETTINGS),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("users_email_unique").on(t.email),
+    index("users_created_at_idx").on(t.createdAt),
+  ],
+);
+
+/** Server-side sessions: the cookie holds a random token, the table only its SHA-256. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    tokenHash: text().primaryKey(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+export const follows = pgTable(
+  "follows",
+  {
+    followerId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    followingId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.followerId, t.followingId] }),
+    index("follows_following_idx").on(t.followingId, t.createdAt),
+  ],
+);
+
+/** One row per viewer, profile and day: the analytics count distinct viewers. */
+export const profileViews = pgTable(
+  "profile_views",
+  {
+    profileId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    viewerId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    viewedOn: date({ mode: "string" }).notNull().default(sql`CURRENT_DATE`),
+  },
+  (t) => [primaryKey({ columns: [t.profileId, t.viewerId, t.viewedOn] })],
+);

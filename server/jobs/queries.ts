@@ -1,0 +1,36 @@
+import type { Job } from "@contract/jobs.ts";
+import { desc, eq, type SQL } from "drizzle-orm";
+import type { Database } from "../db/client.ts";
+import { jobs, users } from "../db/schema/index.ts";
+
+/** Jobs in the SPEC §3 shape, newest first, each with its poster. */
+export async function selectJobs(
+  db: Database,
+  options: { where?: SQL | undefined; limit: number },
+): Promise<Job[]> {
+  const rows = await db
+    .select({
+      job: jobs,
+      poster: {
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        profileImageUrl: users.profileImageUrl,
+      },
+    })
+    .from(jobs)
+    .innerJoin(users, eq(users.id, jobs.userId))
+    .where(options.where)
+    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    .limit(options.limit);
+  return rows.map(({ job, poster }) => ({
+    id: job.id,
+    title: job.title,
+    description: job.description,
+    profession: job.profession,
+    location: job.location,
+    budget: job.budget,
+    createdAt: job.createdAt.toISOString(),
+    user: poster,
+  }));
+}

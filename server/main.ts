@@ -1,0 +1,47 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { buildApp } from "./app.ts";
+import { ConfigError, loadConfig } from "./config.ts";
+import { createContext } from "./context-factory.ts";
+import { DEMO_PASSWORD, seedDemoData } from "./db/seed/index.ts";
+
+const webRoot = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "dist", "web");
+
+async function main() {
+  const config = loadConfig();
+  const { context, close, databaseKind } = await createContext(config);
+  const app = await buildApp({ context, webRoot, logger: true });
+
+  if (config.seedDemoData) {
+    const seeded = await seedDemoData(context.db, config.dataDir);
+    if (seeded) app.log.info(`Seeded demo data: ${seeded.members} members, ${seeded.posts} posts`);
+  }
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal}: finishing in-flight requests`);
+    await app.close();
+    await close();
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
+
+  await app.listen({ port: config.port, host: config.host });
+  const where = databaseKind === "pglite" ? `embedded PGlite in ${config.dataDir}` : "PostgreSQL";
+  console.log(`\nAtelier is running at http://localhost:${config.port} (${where})`);
+  if (config.seedDemoData) {
+    console.log(`Demo sign-in: amelia.hughes@atelier.test / ${DEMO_PASSWORD}`);
+    console.log("Every demo member signs in with that password; README.md lists a few more.");
+  }
+  if (config.demoMode) {
+    console.log("Demo mode is on: signing in with a new email creates an account.\n");
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,34 @@
+import type { User } from "@contract/users.ts";
+import type { users } from "../db/schema/index.ts";
+
+type UserRow = typeof users.$inferSelect;
+
+/** A member for the wire: email and phone leave the server only for their owner or by their choice. */
+export function presentUser(row: UserRow, viewerId: string | null): User {
+  const isSelf = viewerId === row.id;
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: isSelf || row.privacySettings.showEmail ? row.email : null,
+    profileImageUrl: row.profileImageUrl,
+    profession: row.profession,
+    bio: row.bio,
+    location: row.location,
+    website: row.website,
+    phone: isSelf || row.privacySettings.showPhone ? row.phone : null,
+    isVerified: row.isVerified,
+    verificationStatus: row.verificationStatus,
+    plan: row.plan,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export const userSummaryColumns = (table: typeof users) => ({
+  id: table.id,
+  firstName: table.firstName,
+  lastName: table.lastName,
+  profileImageUrl: table.profileImageUrl,
+  profession: table.profession,
+  location: table.location,
+});
