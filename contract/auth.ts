@@ -10,9 +10,10 @@ export const INVALID_EMAIL_MESSAGE = "Please enter a valid email address.";
 export const EMAIL_TAKEN_MESSAGE = "An account with this email already exists.";
 export const INVALID_CREDENTIALS_MESSAGE = "Invalid email or password.";
 
-const required = (max: number) => z.string().trim().min(1, REQUIRED_FIELDS_MESSAGE).max(max);
+const required = (max: number) =>
+  z.string({ error: REQUIRED_FIELDS_MESSAGE }).trim().min(1, REQUIRED_FIELDS_MESSAGE).max(max);
 const email = z
-  .string()
+  .string({ error: REQUIRED_FIELDS_MESSAGE })
   .trim()
   .min(1, REQUIRED_FIELDS_MESSAGE)
   .max(254)
@@ -25,11 +26,11 @@ export const signUpSchema = z
     lastName: required(100),
     email,
     password: z
-      .string()
+      .string({ error: REQUIRED_FIELDS_MESSAGE })
       .min(1, REQUIRED_FIELDS_MESSAGE)
       .min(PASSWORD_MIN_LENGTH, PASSWORD_LENGTH_MESSAGE)
       .max(PASSWORD_MAX_LENGTH, PASSWORD_LENGTH_MESSAGE),
-    confirmPassword: z.string().max(PASSWORD_MAX_LENGTH),
+    confirmPassword: z.string({ error: REQUIRED_FIELDS_MESSAGE }).max(PASSWORD_MAX_LENGTH),
     profession: z.enum(SIGN_UP_PROFESSIONS, REQUIRED_FIELDS_MESSAGE),
     location: z.string().trim().max(100).optional().default(""),
     bio: z.string().trim().max(500).optional().default(""),
@@ -42,12 +43,15 @@ export type SignUpInput = z.input<typeof signUpSchema>;
 
 export const signInSchema = z.object({
   email: z
-    .string()
+    .string({ error: MISSING_SIGN_IN_MESSAGE })
     .trim()
     .min(1, MISSING_SIGN_IN_MESSAGE)
     .max(254)
     .transform((value) => value.toLowerCase()),
-  password: z.string().min(1, MISSING_SIGN_IN_MESSAGE).max(PASSWORD_MAX_LENGTH),
+  password: z
+    .string({ error: MISSING_SIGN_IN_MESSAGE })
+    .min(1, MISSING_SIGN_IN_MESSAGE)
+    .max(PASSWORD_MAX_LENGTH),
 });
 export type SignInInput = z.input<typeof signInSchema>;
 

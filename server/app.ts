@@ -36,7 +36,8 @@ export async function buildApp({ context, webRoot, logger = false }: BuildAppOpt
   registerErrorHandler(app);
 
   await app.register(fastifyCookie);
-  await app.register(fastifyRateLimit, { global: false });
+  // preHandler: the limits key on the parsed body (the email being tried), not only the address.
+  await app.register(fastifyRateLimit, { global: false, hook: "preHandler" });
   await app.register(sessionPlugin, { context });
 
   const domains = [healthRoutes, authRoutes, searchRoutes];

@@ -2,11 +2,11 @@ import { resolveSessionSecret } from "./auth/secret.ts";
 import { createSessionStore } from "./auth/sessions.ts";
 import type { Config } from "./config.ts";
 import type { AppContext } from "./context.ts";
-import { openDatabase } from "./db/client.ts";
+import { type DatabaseHandle, openDatabase } from "./db/client.ts";
 
-/** Opens the database and wires the services every domain shares. */
-export async function createContext(config: Config) {
-  const database = await openDatabase(config);
+/** Opens the database (unless given one, as tests do) and wires the shared services. */
+export async function createContext(config: Config, given?: DatabaseHandle) {
+  const database = given ?? (await openDatabase(config));
   const context: AppContext = {
     config,
     db: database.db,

@@ -35,7 +35,13 @@ export function createSessionStore(db: Database, secret: string) {
         .select({ user: users, session: sessions })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+        .where(
+          and(
+            eq(sessions.tokenHash, tokenHash),
+            gt(sessions.expiresAt, now),
+            gt(sessions.createdAt, new Date(now.getTime() - SESSION_ABSOLUTE_MS)),
+          ),
+        )
         .limit(1);
       if (!row) return null;
       if (now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {

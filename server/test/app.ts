@@ -1,0 +1,32 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll } from "vitest";
+import { buildApp } from "../app.ts";
+import { loadConfig } from "../config.ts";
+import { createContext } from "../context-factory.ts";
+import { openTestDatabase } from "./database.ts";
+
+export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+
+/**
+ * A real server on a random loopback port with its own database and data folder,
+ * closed after the test file. `env` overrides the environment the config reads.
+ */
+export async function startTestApp(env: Record<string, string> = {}) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "atelier-test-"));
+  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, DEMO_MODE: "1", ...env });
+  const database = await openTestDatabase();
+  const { context } = await createContext(config, database);
+  const app = await buildApp({ context });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const address = app.server.address();
+  if (!address || typeof address === "string") throw new Error("server has no port");
+  const close = async () => {
+    await app.close();
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  afterAll(close);
+  return { url: `http://127.0.0.1:${address.port}`, context, config, dataDir, close };
+}

@@ -1,0 +1,64 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+const alias = {
+  "@contract": fileURLToPath(new URL("./contract", import.meta.url)),
+  "@web": fileURLToPath(new URL("./web/src", import.meta.url)),
+};
+
+const apiTests = ["server/**/*.api.test.ts"];
+
+/**
+ * unit: pure functions and schemas. api-pglite: the API over real HTTP on embedded PGlite.
+ * api-postgres: the same files on a real PostgreSQL when TEST_DATABASE_URL is set.
+ * e2e: headless Chromium against a real server (one at a time: they share it).
+ */
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: "unit",
+          include: ["contract/**/*.test.ts", "server/**/*.unit.test.ts", "web/src/**/*.test.ts"],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "api-pglite",
+          include: apiTests,
+          env: { TEST_DB: "pglite" },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              resolve: { alias },
+              test: {
+                name: "api-postgres",
+                include: apiTests,
+                env: { TEST_DB: "postgres" },
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+      {
+        resolve: { alias },
+        test: {
+          name: "e2e",
+          include: ["e2e/**/*.e2e.ts"],
+          globalSetup: ["e2e/global-setup.ts"],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
