@@ -1,0 +1,143 @@
+import { describe, expect, it } from "vitest";
+import { MOBILE, signUpThroughApi, useBrowser } from "./browser.ts";
+
+const browser = useBrowser();
+
+describe("routes and navigation", () => {
+  it("an unknown path shows the 404 page to a member and the sign-in screen to a visitor", async () => {
+    const { page } = await browser.newPage();
+    await page.goto("/no/such/page");
+    await page.getByRole("tab", { name: "Sign In" }).waitFor();
+
+    await signUpThroughApi(page);
+    await page.goto("/no/such/page");
+    await page.getByRole("heading", { name: "404 Page Not Found" }).waitFor();
+    await page.getByText("Did you forget to add the page to the router?").waitFor();
+    await page.context().close();
+  });
+
+  it("every route in the table answers with its heading", async () => {
+    const { page } = await browser.newPage();
+    const member = await signUpThroughApi(page);
+    const routes: [string, string][] = [
+      ["/opportunities", "Opportunities"],
+      ["/network", "Network"],
+      ["/messages", "Messages"],
+      ["/companies", "Business Portal"],
+      ["/ai-search", "AI Search"],
+      ["/settings", "Settings"],
+      ["/support", "Support Center"],
+      ["/admin", "Admin Panel"],
+      ["/terms", "Terms of Service"],
+    ];
+    for (const [path, heading] of routes) {
+      await page.goto(path);
+      await page.getByRole("heading", { name: heading, level: 1 }).waitFor();
+    }
+    await page.goto("/profile");
+    await page.getByText(`${member.firstName} ${member.lastName}`).first().waitFor();
+    await page.context().close();
+  });
+
+  it("/terms shows the full terms with their date and a way back to Settings, signed in or out", async () => {
+    const { page } = await browser.newPage();
+    await page.goto("/terms");
+    await page.getByRole("heading", { name: "Terms of Service", level: 1 }).waitFor();
+    await page.getByText("Last updated: September 2, 2025").waitFor();
+    await page
+      .getByText(/England and Wales/)
+      .first()
+      .waitFor();
+    await page.getByRole("link", { name: "Back to Settings" }).waitFor();
+
+    await signUpThroughApi(page);
+    await page.goto("/terms");
+    await page.getByRole("link", { name: "Back to Settings" }).click();
+    await page.getByRole("heading", { name: "Settings", level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/settings");
+    await page.context().close();
+  });
+
+  it("the active item is the exact path", async () => {
+    const { page } = await browser.newPage();
+    await signUpThroughApi(page);
+    await page.goto("/network");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    expect(await nav.getByRole("link", { name: "Network" }).getAttribute("aria-current")).toBe(
+      "page",
+    );
+    expect(await nav.getByRole("link", { name: "Feed" }).getAttribute("aria-current")).toBeNull();
+    await page.context().close();
+  });
+
+  it("the search box loads /search?q= with real results, and ignores blank text", async () => {
+    const { page } = await browser.newPage();
+    await signUpThroughApi(page);
+    await page.goto("/");
+    const search = page.getByPlaceholder("Search creatives, jobs, posts...").first();
+    await search.fill("   ");
+    await search.press("Enter");
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe("/");
+
+    await search.fill("Amelia Hughes");
+    await search.press("Enter");
+    await page.waitForURL(/\/search\?q=Amelia%20Hughes$/);
+    await page.getByRole("heading", { name: 'Search results for "Amelia Hughes"' }).waitFor();
+    await page.getByRole("heading", { name: "Creatives" }).waitFor();
+    await page.getByRole("heading", { name: "Jobs" }).waitFor();
+    await page.getByRole("heading", { name: "Posts" }).waitFor();
+    await page
+      .getByRole("link", { name: /Amelia Hughes/ })
+      .first()
+      .waitFor();
+    await page.context().close();
+  });
+
+  it("the mobile drawer holds the menu and closes on a choice", async () => {
+    const { page } = await browser.newPage(MOBILE);
+    const member = await signUpThroughApi(page, { profession: "stylist" });
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    await drawer.waitFor();
+    await drawer.getByText(`${member.firstName} ${member.lastName}`).waitFor();
+    await drawer.getByText("Stylist").waitFor();
+    await drawer.getByPlaceholder("Search creatives, jobs, posts...").waitFor();
+    for (const name of [
+      "Feed",
+      "Jobs",
+      "Network",
+      "Messages",
+      "AI Search",
+      "Profile",
+      "Settings",
+    ]) {
+      await drawer.getByRole("link", { name, exact: true }).waitFor();
+    }
+    await drawer.getByRole("button", { name: "Log out" }).waitFor();
+    expect(await drawer.getByRole("link", { name: "Admin Panel" }).count()).toBe(0);
+
+    await drawer.getByRole("link", { name: "Network", exact: true }).click();
+    await page.waitForURL(/\/network$/);
+    await drawer.waitFor({ state: "hidden" });
+    await page.context().close();
+  });
+
+  it("the admin link shows only for emails containing 'admin'", async () => {
+    const { page } = await browser.newPage();
+    await signUpThroughApi(page);
+    await page.goto("/");
+    await page.getByRole("button", { name: "Account menu" }).waitFor();
+    expect(await page.getByRole("link", { name: "Admin" }).count()).toBe(0);
+    await page.context().close();
+
+    const { page: adminPage } = await browser.newPage();
+    const tag = Date.now().toString(36);
+    await signUpThroughApi(adminPage, { email: `studio.admin.${tag}@example.test` });
+    await adminPage.goto("/");
+    await adminPage.getByRole("link", { name: "Admin" }).click();
+    await adminPage.getByRole("heading", { name: "Admin Panel", level: 1 }).waitFor();
+    await adminPage.context().close();
+  });
+});
