@@ -1,4 +1,15 @@
 import { z } from "zod";
+import { MAX_HASHTAG_LENGTH, MAX_HASHTAGS } from "./hashtags.ts";
+
+export const POST_MAX_LENGTH = 5000;
+export const COMMENT_MAX_LENGTH = 2000;
+export const FEED_PAGE_SIZE = 20;
+export const FEED_MAX_PAGE_SIZE = 50;
+/** The response header that carries the cursor of the next page (the body stays an array). */
+export const NEXT_CURSOR_HEADER = "x-next-cursor";
+
+export const EMPTY_POST_MESSAGE = "Please add some content to your post.";
+export const EMPTY_COMMENT_MESSAGE = "Please write a comment first.";
 
 export const postAuthorSchema = z.object({
   id: z.string(),
@@ -15,6 +26,7 @@ export const postSchema = z.object({
   imageAlt: z.string().nullable(),
   imageWidth: z.number().nullable(),
   imageHeight: z.number().nullable(),
+  imageBlurhash: z.string().nullable(),
   videoUrl: z.string().nullable(),
   hashtags: z.array(z.string()),
   likes: z.number(),
@@ -25,3 +37,71 @@ export const postSchema = z.object({
   user: postAuthorSchema,
 });
 export type Post = z.infer<typeof postSchema>;
+
+export const createPostSchema = z
+  .object({
+    content: z
+      .string()
+      .trim()
+      .max(POST_MAX_LENGTH, `Posts can be at most ${POST_MAX_LENGTH} characters.`)
+      .default(""),
+    /** An object path from the member's own upload ('/objects/…'). */
+    imageUrl: z.string().max(500).nullish(),
+    imageAlt: z.string().trim().max(300).nullish(),
+    hashtags: z
+      .array(z.string().max(MAX_HASHTAG_LENGTH + 1))
+      .max(MAX_HASHTAGS)
+      .default([]),
+  })
+  .refine((post) => post.content.length > 0 || Boolean(post.imageUrl), {
+    message: EMPTY_POST_MESSAGE,
+    path: ["content"],
+  });
+export type CreatePostInput = z.input<typeof createPostSchema>;
+
+export const feedQuerySchema = z.object({
+  userId: z.uuid("userId must be a member id").optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(FEED_MAX_PAGE_SIZE).default(FEED_PAGE_SIZE),
+});
+
+export const commentSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  content: z.string(),
+  createdAt: z.string(),
+  user: z.object({
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    profileImageUrl: z.string().nullable(),
+  }),
+});
+export type Comment = z.infer<typeof commentSchema>;
+
+export const createCommentSchema = z.object({
+  content: z
+    .string({ error: EMPTY_COMMENT_MESSAGE })
+    .trim()
+    .min(1, EMPTY_COMMENT_MESSAGE)
+    .max(COMMENT_MAX_LENGTH, `Comments can be at most ${COMMENT_MAX_LENGTH} characters.`),
+});
+
+export const trendingTagSchema = z.object({ tag: z.string(), count: z.number() });
+export type TrendingTag = z.infer<typeof trendingTagSchema>;
+
+/** SPEC §2: shown when the last 7 days hold too few tagged posts to rank. */
+export const FALLBACK_TRENDING: TrendingTag[] = [
+  { tag: "#Photography", count: 1240 },
+  { tag: "#London", count: 892 },
+  { tag: "#Videography", count: 654 },
+  { tag: "#Fashion", count: 543 },
+  { tag: "#CreativeLife", count: 421 },
+  { tag: "#Collaboration", count: 387 },
+];
+
+export const userStatsSchema = z.object({
+  profileViews: z.number(),
+  postEngagement: z.number(),
+  newFollowers: z.number(),
+});
+export type UserStats = z.infer<typeof userStatsSchema>;

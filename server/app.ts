@@ -12,8 +12,10 @@ import type { AppContext } from "./context.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { registerErrorHandler } from "./http/errors.ts";
 import { registerWebApp } from "./http/web.ts";
+import { postRoutes } from "./posts/routes.ts";
 import { searchRoutes } from "./search/routes.ts";
-import { registerObjectRoutes } from "./storage/routes.ts";
+import { objectRoutes } from "./storage/routes.ts";
+import { userRoutes } from "./users/routes.ts";
 
 export type BuildAppOptions = {
   context: AppContext;
@@ -40,10 +42,9 @@ export async function buildApp({ context, webRoot, logger = false }: BuildAppOpt
   await app.register(fastifyRateLimit, { global: false, hook: "preHandler" });
   await app.register(sessionPlugin, { context });
 
-  const domains = [healthRoutes, authRoutes, searchRoutes];
+  const domains = [healthRoutes, authRoutes, searchRoutes, postRoutes, userRoutes, objectRoutes];
   for (const domain of domains) await app.register(domain, { context });
 
-  await registerObjectRoutes(app, context.config.dataDir);
   await registerWebApp(app, webRoot);
   return app;
 }

@@ -2,15 +2,19 @@ import type { Post } from "@contract/posts.ts";
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { postLikes, posts, users } from "../db/schema/index.ts";
+import { authorVisibleTo } from "../users/privacy.ts";
+
+export type PostWithCursor = Post & { cursorCreatedAt: string };
 
 /** Posts in the SPEC §3 shape, newest first, with isLiked for the viewer. */
 export async function selectPosts(
   db: Database,
-  options: { viewerId: string; where?: SQL | undefined; limit: number },
-): Promise<Post[]> {
+  options: { viewerId: string; where?: SQL | undefined; limit: number; orderBy?: SQL[] },
+): Promise<PostWithCursor[]> {
   const rows = await db
     .select({
       post: posts,
+      cursorCreatedAt: sql<string>`${posts.createdAt}::text`,
       author: {
         id: users.id,
         firstName: users.firstName,
@@ -26,15 +30,16 @@ export async function selectPosts(
     .from(posts)
     .innerJoin(users, eq(users.id, posts.userId))
     .where(options.where)
-    .orderBy(desc(posts.createdAt), desc(posts.id))
+    .orderBy(...(options.orderBy ?? [desc(posts.createdAt), desc(posts.id)]))
     .limit(options.limit);
-  return rows.map(({ post, author, isLiked }) => ({
+  return rows.map(({ post, author, isLiked, cursorCreatedAt }) => ({
     id: post.id,
     content: post.content,
     imageUrl: post.imageUrl,
     imageAlt: post.imageAlt,
     imageWidth: post.imageWidth,
     imageHeight: post.imageHeight,
+    imageBlurhash: post.imageBlurhash,
     videoUrl: post.videoUrl,
     hashtags: post.hashtags,
     likes: post.likesCount,
@@ -43,5 +48,21 @@ export async function selectPosts(
     commentsCount: post.commentsCount,
     createdAt: post.createdAt.toISOString(),
     user: author,
+    cursorCreatedAt,
   }));
+}
+
+/** Drops the internal cursor field before a post goes on the wire. */
+export function withoutCursor({ cursorCreatedAt: _cursor, ...post }: PostWithCursor): Post {
+  return post;
+}
+
+/** One post the viewer may see, or null (missing and hidden look the same). */
+export async function findVisiblePost(db: Database, viewerId: string, postId: string) {
+  const [post] = await selectPosts(db, {
+    viewerId,
+    where: and(eq(posts.id, postId), authorVisibleTo(viewerId)),
+    limit: 1,
+  });
+  return post ? withoutCursor(post) : null;
 }

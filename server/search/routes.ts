@@ -6,8 +6,8 @@ import { jobs, posts, users } from "../db/schema/index.ts";
 import type { AppInstance } from "../http/app-instance.ts";
 import { selectJobs } from "../jobs/queries.ts";
 import { selectPosts } from "../posts/queries.ts";
-import { authorVisibleTo } from "../posts/visibility.ts";
 import { userSummaryColumns } from "../users/presenter.ts";
+import { authorVisibleTo } from "../users/privacy.ts";
 
 /** `%text%` with LIKE's own wildcards taken literally. */
 export function containsPattern(text: string): string {

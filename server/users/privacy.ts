@@ -1,9 +1,10 @@
-import { type SQL, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
+import type { Database } from "../db/client.ts";
 import { follows, users } from "../db/schema/index.ts";
 
 /**
- * Whose posts the viewer may see: public members, themselves, and members whose
- * visibility is 'followers' when the viewer follows them. Use with `users` joined.
+ * Whose content (posts, portfolio, calendar) the viewer may see: public members,
+ * themselves, and 'followers'-only members the viewer follows. Use with `users` in scope.
  */
 export function authorVisibleTo(viewerId: string): SQL {
   return sql`(
@@ -14,4 +15,18 @@ export function authorVisibleTo(viewerId: string): SQL {
       where ${follows.followerId} = ${viewerId} and ${follows.followingId} = ${users.id}
     ))
   )`;
+}
+
+/** Whether a member exists and, if so, whether the viewer may see their content. */
+export async function memberContentAccess(
+  db: Database,
+  viewerId: string,
+  memberId: string,
+): Promise<"visible" | "hidden" | "missing"> {
+  const [row] = await db
+    .select({ visible: sql<boolean>`${authorVisibleTo(viewerId)}` })
+    .from(users)
+    .where(eq(users.id, memberId));
+  if (!row) return "missing";
+  return row.visible ? "visible" : "hidden";
 }

@@ -1,0 +1,135 @@
+/**
+ * Uploads and stored objects (SPEC §4 Upload, §7, §9).
+ *
+ * The flow:
+ * 1. `POST /api/objects/upload` with an optional `{ purpose, byteSize }` answers `{ uploadURL, … }`.
+ *    With the local disk store the URL is our own, relative to the site:
+ *    `/api/objects/uploads/<uploadId>?expires=<unix seconds>&signature=<HMAC>`; it works once,
+ *    for 15 minutes, for the member who asked and the cookie they send. With S3 it is a presigned
+ *    PUT URL to the bucket (key `uploads/<uploadId>`), bound to `byteSize` when it was given.
+ * 2. The browser PUTs the file's bytes to `uploadURL`.
+ * 3. `POST /api/objects/normalize` `{ imageURL: uploadURL }` checks the bytes by their content,
+ *    re-encodes images and answers `{ objectPath, … }`.
+ *
+ * Object paths are opaque and never change their bytes:
+ * - `/objects/<objectId>`        the display variant: WebP, at most 2048 px on the long side
+ *                                (or the video as uploaded);
+ * - `/objects/<objectId>/thumb`  the thumbnail: WebP, at most 400 px on the long side (images only);
+ * - `/objects/seed/<name>.webp`  demo images written by the seed (public static files).
+ */
+import { z } from "zod";
+import { UPLOAD_LIMITS } from "./constants.ts";
+
+export const UPLOAD_PURPOSES = ["post", "profile", "portfolio", "kyc"] as const;
+export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+
+export type MediaKind = "image" | "video";
+
+/** What each purpose accepts. KYC documents are private: only their owner may read them. */
+export const UPLOAD_RULES: Record<
+  UploadPurpose,
+  { label: string; maxBytes: number; accepts: readonly MediaKind[]; isPrivate: boolean }
+> = {
+  post: {
+    label: "a post image",
+    maxBytes: UPLOAD_LIMITS.postImage,
+    accepts: ["image"],
+    isPrivate: false,
+  },
+  profile: {
+    label: "a profile photo",
+    maxBytes: UPLOAD_LIMITS.profilePhoto,
+    accepts: ["image"],
+    isPrivate: false,
+  },
+  portfolio: {
+    label: "a portfolio item",
+    maxBytes: UPLOAD_LIMITS.portfolio,
+    accepts: ["image", "video"],
+    isPrivate: false,
+  },
+  kyc: {
+    label: "an identity document",
+    maxBytes: UPLOAD_LIMITS.kycDocument,
+    accepts: ["image"],
+    isPrivate: true,
+  },
+};
+
+/** How long an upload URL can be used after it was handed out. */
+export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
+
+const megabytes = (bytes: number) => `${Math.round(bytes / 1_048_576)} MB`;
+
+export function uploadTooLargeMessage(purpose: UploadPurpose): string {
+  const rule = UPLOAD_RULES[purpose];
+  return `This file is too large: the limit for ${rule.label} is ${megabytes(rule.maxBytes)}.`;
+}
+
+export function unsupportedTypeMessage(purpose: UploadPurpose): string {
+  return UPLOAD_RULES[purpose].accepts.includes("video")
+    ? "This file type is not supported. Please upload a JPEG, PNG, GIF or WebP image, or an MP4, MOV or WebM video."
+    : "This file type is not supported. Please upload a JPEG, PNG, GIF or WebP image.";
+}
+
+export const UNREADABLE_IMAGE_MESSAGE = "This image could not be read. Please try another file.";
+export const TOO_MANY_PIXELS_MESSAGE =
+  "This image has too many pixels. Please upload a smaller one.";
+export const INVALID_UPLOAD_LINK_MESSAGE = "This upload link is not valid.";
+export const EXPIRED_UPLOAD_LINK_MESSAGE = "This upload link has expired. Please try again.";
+export const USED_UPLOAD_LINK_MESSAGE = "This upload link has already been used.";
+export const FOREIGN_UPLOAD_LINK_MESSAGE = "This upload link belongs to another member.";
+export const UPLOAD_NOT_FOUND_MESSAGE = "Upload not found.";
+export const NOTHING_UPLOADED_MESSAGE = "Nothing has been uploaded to this link yet.";
+export const NOT_AN_UPLOAD_URL_MESSAGE = "This is not an upload link from this site.";
+
+export const uploadRequestSchema = z
+  .object({
+    purpose: z.enum(UPLOAD_PURPOSES, "Unknown upload purpose.").default("post"),
+    /** The file's size when the browser knows it: refused at once when too large, and S3 binds it. */
+    byteSize: z.number().int().positive().optional(),
+  })
+  // The spec's call sends no body at all.
+  .prefault({});
+export type UploadRequest = z.input<typeof uploadRequestSchema>;
+
+export const uploadResponseSchema = z.object({
+  uploadURL: z.string(),
+  maxBytes: z.number(),
+  expiresAt: z.string(),
+});
+export type UploadResponse = z.infer<typeof uploadResponseSchema>;
+
+export const normalizeRequestSchema = z.object({
+  imageURL: z
+    .string({ error: NOT_AN_UPLOAD_URL_MESSAGE })
+    .min(1, NOT_AN_UPLOAD_URL_MESSAGE)
+    .max(4096),
+});
+export type NormalizeRequest = z.infer<typeof normalizeRequestSchema>;
+
+/** An uploaded object as other calls (posts, profile, portfolio, KYC) refer to it. */
+export const storedObjectSchema = z.object({
+  objectPath: z.string(),
+  /** Null for video. */
+  thumbnailPath: z.string().nullable(),
+  contentType: z.string(),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+  /** A BlurHash the feed draws while the image loads; null for video. */
+  blurhash: z.string().nullable(),
+});
+export type StoredObject = z.infer<typeof storedObjectSchema>;
+
+const OBJECT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export const isObjectId = (value: string) => OBJECT_ID.test(value);
+
+export const objectPathOf = (objectId: string) => `/objects/${objectId}`;
+export const thumbnailPathOf = (objectId: string) => `/objects/${objectId}/thumb`;
+
+/** The object id inside `/objects/<objectId>`, or null for anything else. */
+export function objectIdFromPath(path: string): string | null {
+  const id = path.startsWith("/objects/") ? path.slice("/objects/".length) : "";
+  return isObjectId(id) ? id : null;
+}

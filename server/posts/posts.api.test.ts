@@ -1,0 +1,300 @@
+import { EMPTY_POST_MESSAGE, NEXT_CURSOR_HEADER, type Post } from "@contract/posts.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { startTestApp, type TestApp } from "../test/app.ts";
+import { TestClient } from "../test/client.ts";
+import { insertPost, setPrivacy, signUpMember } from "../test/factories.ts";
+
+let server: TestApp;
+beforeAll(async () => {
+  server = await startTestApp();
+});
+
+describe("POST /api/posts", () => {
+  it("creates a post with trimmed text and hashtags from the text and the field", async () => {
+    const { client, user } = await signUpMember(server.url);
+    const response = await client.post<Post>("/api/posts", {
+      content: "  Golden hour in #London #london  ",
+      hashtags: ["Portrait", "#BTS", " "],
+    });
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({
+      content: "Golden hour in #London #london",
+      hashtags: ["#London", "#Portrait", "#BTS"],
+      likes: 0,
+      isLiked: false,
+      commentsCount: 0,
+      views: 0,
+      imageUrl: null,
+      user: { id: user.id, firstName: "Test" },
+    });
+  });
+
+  it.each([
+    ["no text and no image", { content: "" }],
+    ["only spaces", { content: "   \n " }],
+    ["nothing at all", {}],
+  ])("refuses %s with the spec's message", async (_name, body) => {
+    const { client } = await signUpMember(server.url);
+    const response = await client.post("/api/posts", body);
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe(EMPTY_POST_MESSAGE);
+  });
+
+  it("refuses more than 5,000 characters and too many hashtags", async () => {
+    const { client } = await signUpMember(server.url);
+    expect((await client.post("/api/posts", { content: "x".repeat(5001) })).status).toBe(400);
+    expect((await client.post("/api/posts", { content: "x".repeat(5000) })).status).toBe(201);
+    const tags = Array.from({ length: 31 }, (_, i) => `tag${i}`);
+    expect((await client.post("/api/posts", { content: "hi", hashtags: tags })).status).toBe(400);
+  });
+
+  it("refuses an image path that is not the member's own upload", async () => {
+    const { client } = await signUpMember(server.url);
+    const response = await client.post("/api/posts", {
+      content: "Look",
+      imageUrl: "/objects/00000000-0000-4000-8000-000000000000",
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe("That image is not one of your uploads.");
+  });
+
+  it("needs a signed-in member", async () => {
+    const response = await new TestClient(server.url).post("/api/posts", { content: "hi" });
+    expect(response.status).toBe(401);
+  });
+});
+
+describe("GET /api/posts (the home feed)", () => {
+  it("shows own and followed posts newest first, then the community, each once, page by page", async () => {
+    const { db } = server.context;
+    const { client: reader, user: me } = await signUpMember(server.url);
+    const { user: friend } = await signUpMember(server.url);
+    const { user: stranger } = await signUpMember(server.url);
+    await reader.post(`/api/users/${friend.id}/follow`);
+    const base = Date.now() - 60_000;
+    const at = (seconds: number) => new Date(base + seconds * 1000);
+    const mine = await insertPost(db, me.id, { createdAt: at(1) });
+    const friends = await Promise.all(
+      [2, 3, 4].map((s) => insertPost(db, friend.id, { createdAt: at(s) })),
+    );
+    // The stranger's posts are newer, but the network comes first.
+    const strangers = await Promise.all(
+      [10, 11].map((s) => insertPost(db, stranger.id, { createdAt: at(s) })),
+    );
+
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const query: string = cursor ? `?limit=2&cursor=${cursor}` : "?limit=2";
+      const page = await reader.get<Post[]>(`/api/posts${query}`);
+      expect(page.status).toBe(200);
+      expect(Array.isArray(page.body)).toBe(true);
+      seen.push(...page.body.map((post) => post.id));
+      cursor = page.headers.get(NEXT_CURSOR_HEADER);
+      pages++;
+    } while (cursor && pages < 50);
+
+    const network = [friends[2]!.id, friends[1]!.id, friends[0]!.id, mine.id];
+    expect(seen.slice(0, 4)).toEqual(network);
+    expect(new Set(seen).size).toBe(seen.length);
+    const strangerIds = strangers.map((post) => post.id);
+    const strangerPositions = strangerIds.map((id) => seen.indexOf(id));
+    expect(strangerPositions.every((position) => position >= 4)).toBe(true);
+    // Newest community post first within the community part.
+    expect(strangerPositions[1]!).toBeLessThan(strangerPositions[0]!);
+  });
+
+  it("answers a made-up cursor and a bad limit with 400", async () => {
+    const { client } = await signUpMember(server.url);
+    expect((await client.get("/api/posts?cursor=not-a-cursor")).status).toBe(400);
+    expect((await client.get("/api/posts?limit=0")).status).toBe(400);
+    expect((await client.get("/api/posts?limit=51")).status).toBe(400);
+    expect((await client.get("/api/posts?limit=abc")).status).toBe(400);
+  });
+
+  it("?userId= lists that member's posts and respects their privacy", async () => {
+    const { db } = server.context;
+    const { client } = await signUpMember(server.url);
+    const { user: author } = await signUpMember(server.url);
+    const post = await insertPost(db, author.id);
+    const listed = await client.get<Post[]>(`/api/posts?userId=${author.id}`);
+    expect(listed.body.map((p) => p.id)).toEqual([post.id]);
+
+    await setPrivacy(db, author.id, "private");
+    const hidden = await client.get(`/api/posts?userId=${author.id}`);
+    expect(hidden.status).toBe(403);
+    expect(hidden.body.message).toBe("This profile is private.");
+    expect((await client.get<Post[]>("/api/posts?limit=50")).body.map((p) => p.id)).not.toContain(
+      post.id,
+    );
+    expect((await client.get(`/api/posts/${post.id}`)).status).toBe(404);
+
+    await setPrivacy(db, author.id, "followers");
+    expect((await client.get(`/api/posts?userId=${author.id}`)).status).toBe(403);
+    await client.post(`/api/users/${author.id}/follow`);
+    expect((await client.get(`/api/posts?userId=${author.id}`)).status).toBe(200);
+
+    const unknown = await client.get("/api/posts?userId=00000000-0000-4000-8000-000000000000");
+    expect(unknown.status).toBe(404);
+  });
+});
+
+describe("likes", () => {
+  it("are idempotent both ways and never go below zero", async () => {
+    const { client, user } = await signUpMember(server.url);
+    const post = await insertPost(server.context.db, user.id);
+    expect((await client.post(`/api/posts/${post.id}/like`)).body).toEqual({
+      likes: 1,
+      isLiked: true,
+    });
+    expect((await client.post(`/api/posts/${post.id}/like`)).body).toEqual({
+      likes: 1,
+      isLiked: true,
+    });
+    expect((await client.delete(`/api/posts/${post.id}/like`)).body).toEqual({
+      likes: 0,
+      isLiked: false,
+    });
+    expect((await client.delete(`/api/posts/${post.id}/like`)).body).toEqual({
+      likes: 0,
+      isLiked: false,
+    });
+  });
+
+  it("count exactly under parallel requests", async () => {
+    const { user: author } = await signUpMember(server.url);
+    const post = await insertPost(server.context.db, author.id);
+    const members = await Promise.all(Array.from({ length: 12 }, () => signUpMember(server.url)));
+    // Each member likes three times at once; half of them then unlike twice at once.
+    await Promise.all(
+      members.flatMap(({ client }) =>
+        [1, 2, 3].map(() => client.post(`/api/posts/${post.id}/like`)),
+      ),
+    );
+    await Promise.all(
+      members
+        .slice(0, 6)
+        .flatMap(({ client }) => [1, 2].map(() => client.delete(`/api/posts/${post.id}/like`))),
+    );
+    const { client: reader } = members[11]!;
+    const fetched = await reader.get<Post>(`/api/posts/${post.id}`);
+    expect(fetched.body.likes).toBe(6);
+    expect(fetched.body.isLiked).toBe(true);
+  });
+
+  it("answer 404 for a missing or hidden post and 400 for a malformed id", async () => {
+    const { client } = await signUpMember(server.url);
+    const { user: secretive } = await signUpMember(server.url);
+    const hidden = await insertPost(server.context.db, secretive.id);
+    await setPrivacy(server.context.db, secretive.id, "private");
+    expect((await client.post(`/api/posts/${hidden.id}/like`)).status).toBe(404);
+    expect((await client.post("/api/posts/00000000-0000-4000-8000-000000000000/like")).status).toBe(
+      404,
+    );
+    expect((await client.post("/api/posts/42/like")).status).toBe(400);
+  });
+});
+
+describe("bookmarks", () => {
+  it("toggle idempotently and report isBookmarked", async () => {
+    const { client, user } = await signUpMember(server.url);
+    const post = await insertPost(server.context.db, user.id);
+    expect((await client.get(`/api/posts/${post.id}/is-bookmarked`)).body).toEqual({
+      isBookmarked: false,
+    });
+    await client.post(`/api/posts/${post.id}/bookmark`);
+    expect((await client.post(`/api/posts/${post.id}/bookmark`)).body).toEqual({
+      isBookmarked: true,
+    });
+    expect((await client.get(`/api/posts/${post.id}/is-bookmarked`)).body).toEqual({
+      isBookmarked: true,
+    });
+    await client.delete(`/api/posts/${post.id}/bookmark`);
+    expect((await client.delete(`/api/posts/${post.id}/bookmark`)).body).toEqual({
+      isBookmarked: false,
+    });
+  });
+});
+
+describe("comments", () => {
+  it("are trimmed, counted, listed oldest first, and only their author deletes them", async () => {
+    const { client: author, user } = await signUpMember(server.url);
+    const { client: other } = await signUpMember(server.url);
+    const post = await insertPost(server.context.db, user.id);
+    const first = await author.post(`/api/posts/${post.id}/comments`, { content: "  First!  " });
+    expect(first.status).toBe(201);
+    expect(first.body).toMatchObject({
+      content: "First!",
+      userId: user.id,
+      user: { firstName: "Test" },
+    });
+    await other.post(`/api/posts/${post.id}/comments`, { content: "Second" });
+    const list = await other.get(`/api/posts/${post.id}/comments`);
+    expect(list.body.map((c: { content: string }) => c.content)).toEqual(["First!", "Second"]);
+    expect((await author.get<Post>(`/api/posts/${post.id}`)).body.commentsCount).toBe(2);
+
+    const refused = await other.delete(`/api/posts/${post.id}/comments/${first.body.id}`);
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe("You can only delete your own comments.");
+    expect((await author.delete(`/api/posts/${post.id}/comments/${first.body.id}`)).status).toBe(
+      204,
+    );
+    expect((await author.get<Post>(`/api/posts/${post.id}`)).body.commentsCount).toBe(1);
+  });
+
+  it("refuses blank and over-long comments", async () => {
+    const { client, user } = await signUpMember(server.url);
+    const post = await insertPost(server.context.db, user.id);
+    for (const content of ["", "   "]) {
+      const response = await client.post(`/api/posts/${post.id}/comments`, { content });
+      expect(response.status).toBe(400);
+      expect(response.body.message).toBe("Please write a comment first.");
+    }
+    const long = await client.post(`/api/posts/${post.id}/comments`, { content: "x".repeat(2001) });
+    expect(long.status).toBe(400);
+    expect((await client.get<Post>(`/api/posts/${post.id}`)).body.commentsCount).toBe(0);
+  });
+});
+
+describe("views and deletion", () => {
+  it("count a member's view once, and never the author's own", async () => {
+    const { client: author, user } = await signUpMember(server.url);
+    const { client: reader } = await signUpMember(server.url);
+    const post = await insertPost(server.context.db, user.id);
+    await author.get(`/api/posts/${post.id}`);
+    expect((await reader.get<Post>(`/api/posts/${post.id}`)).body.views).toBe(1);
+    await reader.get(`/api/posts/${post.id}/comments`);
+    expect((await reader.get<Post>(`/api/posts/${post.id}`)).body.views).toBe(1);
+  });
+
+  it("lets only the author delete a post", async () => {
+    const { client: author, user } = await signUpMember(server.url);
+    const { client: other } = await signUpMember(server.url);
+    const post = await insertPost(server.context.db, user.id);
+    const refused = await other.delete(`/api/posts/${post.id}`);
+    expect(refused.status).toBe(403);
+    expect((await other.get(`/api/posts/${post.id}`)).status).toBe(200);
+    expect((await author.delete(`/api/posts/${post.id}`)).status).toBe(204);
+    expect((await author.get(`/api/posts/${post.id}`)).status).toBe(404);
+  });
+});
+
+describe("GET /api/trending", () => {
+  it("ranks the last 7 days' hashtags, ignoring case and older posts", async () => {
+    const { db } = server.context;
+    const { client, user } = await signUpMember(server.url);
+    const old = new Date(Date.now() - 8 * 24 * 60 * 60 * 1000);
+    const tags = [["#Zine"], ["#zine", "#Riso"], ["#ZINE", "#Riso"], ["#Analog"]];
+    for (const hashtags of tags) await insertPost(db, user.id, { hashtags });
+    for (let i = 0; i < 5; i++)
+      await insertPost(db, user.id, { hashtags: ["#Ancient"], createdAt: old });
+    const response = await client.get("/api/trending");
+    expect(response.body.slice(0, 3)).toEqual([
+      { tag: "#ZINE", count: 3 },
+      { tag: "#Riso", count: 2 },
+      { tag: "#Analog", count: 1 },
+    ]);
+    expect(response.body.map((t: { tag: string }) => t.tag)).not.toContain("#Ancient");
+  });
+});

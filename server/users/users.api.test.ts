@@ -1,0 +1,118 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { comments, follows, postLikes, profileViews } from "../db/schema/index.ts";
+import { startTestApp, type TestApp } from "../test/app.ts";
+import { TestClient } from "../test/client.ts";
+import { insertPost, signUpMember } from "../test/factories.ts";
+
+let server: TestApp;
+beforeAll(async () => {
+  server = await startTestApp();
+});
+
+describe("follows", () => {
+  it("follow and unfollow are idempotent and move the counts", async () => {
+    const { client } = await signUpMember(server.url);
+    const { user: other } = await signUpMember(server.url);
+    expect((await client.get(`/api/users/${other.id}/is-following`)).body).toEqual({
+      isFollowing: false,
+    });
+    await client.post(`/api/users/${other.id}/follow`);
+    const again = await client.post(`/api/users/${other.id}/follow`);
+    expect(again.body).toEqual({ isFollowing: true, followers: 1, following: 0 });
+    expect((await client.get(`/api/users/${other.id}/is-following`)).body).toEqual({
+      isFollowing: true,
+    });
+    await client.delete(`/api/users/${other.id}/follow`);
+    const gone = await client.delete(`/api/users/${other.id}/follow`);
+    expect(gone.body).toEqual({ isFollowing: false, followers: 0, following: 0 });
+  });
+
+  it("refuses following yourself, a missing member, and anonymous callers", async () => {
+    const { client, user } = await signUpMember(server.url);
+    const self = await client.post(`/api/users/${user.id}/follow`);
+    expect(self.status).toBe(400);
+    expect(self.body.message).toBe("You cannot follow yourself.");
+    const missing = await client.post("/api/users/00000000-0000-4000-8000-000000000000/follow");
+    expect(missing.status).toBe(404);
+    expect((await new TestClient(server.url).post(`/api/users/${user.id}/follow`)).status).toBe(
+      401,
+    );
+  });
+});
+
+describe("GET /api/users/:id", () => {
+  it("shows a member without their private email or phone", async () => {
+    const { client } = await signUpMember(server.url);
+    const { user: other } = await signUpMember(server.url);
+    const response = await client.get(`/api/users/${other.id}`);
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ id: other.id, email: null, phone: null });
+    expect(JSON.stringify(response.body)).not.toContain("passwordHash");
+    expect((await client.get("/api/users/00000000-0000-4000-8000-000000000000")).status).toBe(404);
+  });
+});
+
+describe("GET /api/users/suggested", () => {
+  it("puts friends of friends first, then same profession or city; never yourself or people you follow", async () => {
+    const { client: me, user: meUser } = await signUpMember(server.url, {
+      profession: "stylist",
+      location: "Leeds",
+    });
+    const { user: friend, client: friendClient } = await signUpMember(server.url);
+    const { user: friendOfFriend } = await signUpMember(server.url, { location: "Cardiff" });
+    const { user: sameTrade } = await signUpMember(server.url, {
+      profession: "stylist",
+      location: "Cardiff",
+    });
+    await me.post(`/api/users/${friend.id}/follow`);
+    await friendClient.post(`/api/users/${friendOfFriend.id}/follow`);
+    const response = await me.get("/api/users/suggested");
+    const ids = response.body.map((u: { id: string }) => u.id);
+    expect(ids[0]).toBe(friendOfFriend.id);
+    expect(ids).toContain(sameTrade.id);
+    expect(ids.indexOf(sameTrade.id)).toBeLessThan(ids.length);
+    expect(ids).not.toContain(meUser.id);
+    expect(ids).not.toContain(friend.id);
+    expect(response.body[0]).toEqual({
+      id: friendOfFriend.id,
+      firstName: "Test",
+      lastName: friendOfFriend.lastName,
+      profileImageUrl: null,
+      profession: "Photographer",
+      location: "Cardiff",
+    });
+  });
+});
+
+describe("GET /api/users/:id/stats", () => {
+  it("counts the last 30 days for the owner only", async () => {
+    const { db } = server.context;
+    const { client: owner, user } = await signUpMember(server.url);
+    const { client: fan, user: fanUser } = await signUpMember(server.url);
+    const { user: oldFan } = await signUpMember(server.url);
+    const post = await insertPost(db, user.id);
+    await fan.post(`/api/posts/${post.id}/like`);
+    await owner.post(`/api/posts/${post.id}/like`);
+    await fan.post(`/api/posts/${post.id}/comments`, { content: "Lovely" });
+    await owner.post(`/api/posts/${post.id}/comments`, { content: "Thanks" });
+    const longAgo = new Date(Date.now() - 40 * 24 * 60 * 60 * 1000);
+    await db.insert(postLikes).values({ postId: post.id, userId: oldFan.id, createdAt: longAgo });
+    await db
+      .insert(comments)
+      .values({ postId: post.id, userId: oldFan.id, content: "old", createdAt: longAgo });
+    await fan.post(`/api/users/${user.id}/follow`);
+    await db
+      .insert(follows)
+      .values({ followerId: oldFan.id, followingId: user.id, createdAt: longAgo });
+    await db.insert(profileViews).values([
+      { profileId: user.id, viewerId: fanUser.id },
+      { profileId: user.id, viewerId: fanUser.id, viewedOn: "2020-01-01" },
+      { profileId: user.id, viewerId: user.id },
+    ]);
+
+    const stats = await owner.get(`/api/users/${user.id}/stats`);
+    expect(stats.body).toEqual({ profileViews: 1, postEngagement: 2, newFollowers: 1 });
+    const refused = await fan.get(`/api/users/${user.id}/stats`);
+    expect(refused.status).toBe(403);
+  });
+});
