@@ -16,3 +16,15 @@ export const jobSchema = z.object({
   }),
 });
 export type Job = z.infer<typeof jobSchema>;
+
+export const APPLICATION_STATUSES = ["pending", "accepted", "rejected"] as const;
+
+/** A member's own application, as the Saved tab lists it. */
+export const applicationSchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  coverLetter: z.string().nullable(),
+  status: z.enum(APPLICATION_STATUSES),
+  job: z.object({ id: z.string(), title: z.string() }),
+});
+export type Application = z.infer<typeof applicationSchema>;

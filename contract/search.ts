@@ -16,3 +16,39 @@ export const searchResultsSchema = z.object({
   posts: z.array(postSchema),
 });
 export type SearchResults = z.infer<typeof searchResultsSchema>;
+
+/** SPEC §5: the Network page asks the server only for more than 2 characters. */
+export const CREATOR_SEARCH_MIN_LENGTH = 3;
+export const CREATOR_PAGE_SIZE = 24;
+
+/** The Network filter's categories and the professions members choose that they cover. */
+export const PROFESSION_CATEGORY_MEMBERS: Record<string, readonly string[]> = {
+  Photography: ["Photographer"],
+  Videography: ["Videographer"],
+  Styling: ["Stylist", "Makeup Artist", "Fashion Designer"],
+  Modeling: ["Model"],
+  "Graphic Design": ["Graphic Designer", "Illustrator", "Art Director"],
+  "Web Design": ["Web Designer"],
+};
+
+export const creatorSearchQuerySchema = z.object({
+  q: z
+    .string()
+    .trim()
+    .max(SEARCH_QUERY_MAX_LENGTH)
+    .refine((q) => q.length === 0 || q.length >= CREATOR_SEARCH_MIN_LENGTH, {
+      message: "Please type more than 2 characters to search.",
+    })
+    .default(""),
+  profession: z
+    .string()
+    .refine((value) => value === "" || value === "all" || value in PROFESSION_CATEGORY_MEMBERS, {
+      message: "Unknown profession category.",
+    })
+    .default(""),
+  offset: z.coerce.number().int().min(0).max(10_000).default(0),
+  limit: z.coerce.number().int().min(1).max(50).default(CREATOR_PAGE_SIZE),
+});
+
+export const creatorSchema = userSummarySchema.extend({ bio: z.string().nullable() });
+export type Creator = z.infer<typeof creatorSchema>;

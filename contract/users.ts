@@ -30,3 +30,7 @@ export const userSummarySchema = z.object({
   location: z.string().nullable(),
 });
 export type UserSummary = z.infer<typeof userSummarySchema>;
+
+/** A profile page's member: the header is always shown; the rest only when contentVisible. */
+export const profileSchema = userSchema.extend({ contentVisible: z.boolean() });
+export type Profile = z.infer<typeof profileSchema>;

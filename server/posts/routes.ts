@@ -10,6 +10,7 @@ import { currentUser, requireUser } from "../auth/plugin.ts";
 import type { AppContext } from "../context.ts";
 import { posts } from "../db/schema/index.ts";
 import type { AppInstance } from "../http/app-instance.ts";
+import { findOwnedObject } from "../storage/queries.ts";
 import { memberContentAccess } from "../users/privacy.ts";
 import { addComment, deleteComment, findComment, listComments } from "./comments.ts";
 import { createPost } from "./create-post.ts";
@@ -62,7 +63,7 @@ export async function postRoutes(app: AppInstance, { context }: { context: AppCo
     async (request, reply) => {
       const author = currentUser(request);
       const { content, hashtags, imageUrl, imageAlt } = request.body;
-      const image = imageUrl ? await context.objects.findOwnedImage(author.id, imageUrl) : null;
+      const image = imageUrl ? await findOwnedObject(db, author.id, imageUrl, "post") : null;
       if (imageUrl && !image) {
         return reply.code(400).send({ message: "That image is not one of your uploads." });
       }

@@ -1,4 +1,8 @@
-import { SEARCH_GROUP_LIMIT, searchQuerySchema } from "@contract/search.ts";
+import {
+  creatorSearchQuerySchema,
+  SEARCH_GROUP_LIMIT,
+  searchQuerySchema,
+} from "@contract/search.ts";
 import { and, ilike, or, sql } from "drizzle-orm";
 import { currentUser, requireUser } from "../auth/plugin.ts";
 import type { AppContext } from "../context.ts";
@@ -8,6 +12,7 @@ import { selectJobs } from "../jobs/queries.ts";
 import { selectPosts } from "../posts/queries.ts";
 import { userSummaryColumns } from "../users/presenter.ts";
 import { authorVisibleTo } from "../users/privacy.ts";
+import { searchCreators } from "./creators.ts";
 
 /** `%text%` with LIKE's own wildcards taken literally. */
 export function containsPattern(text: string): string {
@@ -62,5 +67,11 @@ export async function searchRoutes(app: AppInstance, { context }: { context: App
       ]);
       return { users: foundUsers, jobs: foundJobs, posts: foundPosts };
     },
+  );
+
+  app.get(
+    "/api/search/users",
+    { preHandler: requireUser, schema: { querystring: creatorSearchQuerySchema } },
+    async (request) => searchCreators(db, request.query),
   );
 }

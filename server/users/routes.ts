@@ -6,6 +6,8 @@ import { users } from "../db/schema/index.ts";
 import type { AppInstance } from "../http/app-instance.ts";
 import { follow, followCounts, isFollowing, unfollow } from "./follows.ts";
 import { presentUser } from "./presenter.ts";
+import { memberContentAccess } from "./privacy.ts";
+import { recordProfileView } from "./profile-views.ts";
 import { memberStats } from "./stats.ts";
 import { suggestedMembers } from "./suggestions.ts";
 
@@ -27,9 +29,12 @@ export async function userRoutes(app: AppInstance, { context }: { context: AppCo
   );
 
   app.get("/api/users/:id", withMember, async (request, reply) => {
+    const viewer = currentUser(request);
     const [row] = await db.select().from(users).where(eq(users.id, request.params.id));
     if (!row) return reply.code(404).send(NOT_FOUND);
-    return presentUser(row, currentUser(request).id);
+    if (row.id !== viewer.id) await recordProfileView(db, row.id, viewer.id);
+    const access = await memberContentAccess(db, viewer.id, row.id);
+    return { ...presentUser(row, viewer.id), contentVisible: access === "visible" };
   });
 
   app.get("/api/users/:id/stats", withMember, async (request, reply) => {

@@ -1,0 +1,55 @@
+import { z } from "zod";
+import { SETTINGS_PROFESSIONS, UK_LOCATIONS } from "./constants.ts";
+
+export const BIO_MAX_LENGTH = 500;
+export const NAME_REQUIRED_MESSAGE = "First and last name are required.";
+export const BIO_TOO_LONG_MESSAGE = `Bio can be at most ${BIO_MAX_LENGTH} characters.`;
+export const WEBSITE_MESSAGE =
+  "Please enter a valid website address starting with http:// or https://";
+export const PHONE_MESSAGE =
+  "Please enter a valid UK phone number, e.g. 07700 900123 or +44 7700 900123.";
+export const PROFESSION_MESSAGE = "Please choose a profession from the list.";
+export const LOCATION_MESSAGE = "Please choose a location from the list.";
+
+/** UK numbers: +44 or 0, then 9–10 digits; spaces, dashes and brackets allowed between. */
+const UK_PHONE = /^(?:\+44|0)(?:[\s\-()]*\d){9,10}$/;
+
+/** An optional form field: empty, null or absent all mean "not set". */
+const optionalText = <T extends z.ZodType<string, string>>(schema: T) =>
+  z
+    .preprocess((value) => (value === "" ? null : value), schema.nullish())
+    .transform((value): string | null => value ?? null);
+
+export const profileUpdateSchema = z.object({
+  firstName: z
+    .string({ error: NAME_REQUIRED_MESSAGE })
+    .trim()
+    .min(1, NAME_REQUIRED_MESSAGE)
+    .max(100),
+  lastName: z
+    .string({ error: NAME_REQUIRED_MESSAGE })
+    .trim()
+    .min(1, NAME_REQUIRED_MESSAGE)
+    .max(100),
+  bio: optionalText(z.string().trim().max(BIO_MAX_LENGTH, BIO_TOO_LONG_MESSAGE)),
+  profession: optionalText(z.enum(SETTINGS_PROFESSIONS, PROFESSION_MESSAGE)),
+  location: optionalText(z.enum(UK_LOCATIONS, LOCATION_MESSAGE)),
+  website: optionalText(
+    z
+      .string()
+      .trim()
+      .max(300)
+      .pipe(z.url({ protocol: /^https?$/, error: WEBSITE_MESSAGE })),
+  ),
+  phone: optionalText(z.string().trim().regex(UK_PHONE, PHONE_MESSAGE)),
+  /** Ignored by the server: the photo changes only through PUT /api/profile/image. */
+  profileImageUrl: z.string().nullish(),
+});
+export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
+
+export const profileImageSchema = z.object({
+  imageURL: z.string({ error: "imageURL is required" }).min(1).max(500),
+});
+
+export const followCountsSchema = z.object({ followers: z.number(), following: z.number() });
+export type FollowCounts = z.infer<typeof followCountsSchema>;

@@ -1,0 +1,72 @@
+import { z } from "zod";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PLANS } from "./constants.ts";
+
+export const notificationPreferencesSchema = z.object({
+  emailNotifications: z.boolean(),
+  pushNotifications: z.boolean(),
+  messageNotifications: z.boolean(),
+  jobAlerts: z.boolean(),
+  followNotifications: z.boolean(),
+});
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+
+export const PROFILE_VISIBILITIES = ["public", "followers", "private"] as const;
+export const privacySettingsSchema = z.object({
+  profileVisibility: z.enum(PROFILE_VISIBILITIES),
+  showEmail: z.boolean(),
+  showPhone: z.boolean(),
+  allowMessages: z.boolean(),
+});
+export type PrivacySettings = z.infer<typeof privacySettingsSchema>;
+
+export const memberSettingsSchema = z.object({
+  notifications: notificationPreferencesSchema,
+  privacy: privacySettingsSchema,
+});
+export type MemberSettings = z.infer<typeof memberSettingsSchema>;
+
+export const CURRENT_PASSWORD_MESSAGE = "Your current password is not correct.";
+export const DELETE_CONFIRMATION = "DELETE";
+
+const newPassword = z
+  .string()
+  .min(
+    PASSWORD_MIN_LENGTH,
+    `Password must be between ${PASSWORD_MIN_LENGTH} and ${PASSWORD_MAX_LENGTH} characters.`,
+  )
+  .max(
+    PASSWORD_MAX_LENGTH,
+    `Password must be between ${PASSWORD_MIN_LENGTH} and ${PASSWORD_MAX_LENGTH} characters.`,
+  );
+
+export const changeEmailSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .max(254)
+    .pipe(z.email("Please enter a valid email address."))
+    .transform((value) => value.toLowerCase()),
+  currentPassword: z
+    .string()
+    .min(1, "Please enter your current password.")
+    .max(PASSWORD_MAX_LENGTH),
+});
+
+export const changePasswordSchema = z.object({
+  currentPassword: z
+    .string()
+    .min(1, "Please enter your current password.")
+    .max(PASSWORD_MAX_LENGTH),
+  newPassword,
+});
+
+export const deleteAccountSchema = z.object({
+  password: z.string().min(1, "Please enter your password.").max(PASSWORD_MAX_LENGTH),
+  confirmation: z.literal(DELETE_CONFIRMATION, `Type ${DELETE_CONFIRMATION} to confirm.`),
+});
+
+export const changePlanSchema = z.object({ plan: z.enum(PLANS) });
+export const PAYMENTS_NOT_CONFIGURED_MESSAGE =
+  "Payments are not configured yet. Please contact support to change your plan.";
+
+export const ALLOW_MESSAGES_OFF_MESSAGE = "This member is not accepting new messages.";

@@ -1,0 +1,72 @@
+import type { AvailabilityEvent } from "@contract/availability.ts";
+import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
+import type { Database } from "../db/client.ts";
+import { availabilityEvents, users } from "../db/schema/index.ts";
+
+type EventRow = typeof availabilityEvents.$inferSelect;
+
+export function presentEvent(
+  row: EventRow,
+  invitation?: { id: string; firstName: string | null; lastName: string | null },
+): AvailabilityEvent {
+  return {
+    id: row.id,
+    userId: row.userId,
+    date: row.date,
+    status: row.status,
+    title: row.title,
+    description: row.description,
+    invitedUsers: row.invitedUsers,
+    isInvitation: invitation !== undefined,
+    ...(invitation ? { owner: invitation } : {}),
+  };
+}
+
+/** A member's own events; with includeInvitations, also the events others invited them to. */
+export async function listCalendar(
+  db: Database,
+  memberId: string,
+  includeInvitations: boolean,
+): Promise<AvailabilityEvent[]> {
+  const own = await db
+    .select()
+    .from(availabilityEvents)
+    .where(eq(availabilityEvents.userId, memberId))
+    .orderBy(asc(availabilityEvents.date), asc(availabilityEvents.createdAt));
+  if (!includeInvitations) return own.map((row) => presentEvent(row));
+  const invited = await db
+    .select({
+      event: availabilityEvents,
+      owner: { id: users.id, firstName: users.firstName, lastName: users.lastName },
+    })
+    .from(availabilityEvents)
+    .innerJoin(users, eq(users.id, availabilityEvents.userId))
+    .where(
+      and(
+        sql`${memberId}::uuid = any(${availabilityEvents.invitedUsers})`,
+        ne(availabilityEvents.userId, memberId),
+      ),
+    )
+    .orderBy(asc(availabilityEvents.date));
+  return [
+    ...own.map((row) => presentEvent(row)),
+    ...invited.map(({ event, owner }) => presentEvent(event, owner)),
+  ].sort((a, b) => a.date.localeCompare(b.date));
+}
+
+export async function findEvent(db: Database, id: string) {
+  const [row] = await db.select().from(availabilityEvents).where(eq(availabilityEvents.id, id));
+  return row ?? null;
+}
+
+/** The ids among `ids` that are real members other than `ownerId`, without repeats. */
+export async function existingInvitees(db: Database, ownerId: string, ids: string[]) {
+  const unique = [...new Set(ids)].filter((id) => id !== ownerId);
+  if (unique.length === 0) return { valid: [], unknown: [] };
+  const found = await db.select({ id: users.id }).from(users).where(inArray(users.id, unique));
+  const known = new Set(found.map((row) => row.id));
+  return {
+    valid: unique.filter((id) => known.has(id)),
+    unknown: unique.filter((id) => !known.has(id)),
+  };
+}

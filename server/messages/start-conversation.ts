@@ -1,0 +1,52 @@
+import { and, eq } from "drizzle-orm";
+import type { Database } from "../db/client.ts";
+import { conversations, messages } from "../db/schema/index.ts";
+
+/** Conversations store their two members in a fixed order, so each pair has one row. */
+export function orderedPair(a: string, b: string) {
+  return a < b ? { userOneId: a, userTwoId: b } : { userOneId: b, userTwoId: a };
+}
+
+export async function findConversation(db: Database, a: string, b: string) {
+  const pair = orderedPair(a, b);
+  const [row] = await db
+    .select()
+    .from(conversations)
+    .where(
+      and(eq(conversations.userOneId, pair.userOneId), eq(conversations.userTwoId, pair.userTwoId)),
+    );
+  return row ?? null;
+}
+
+/** Opens (or reopens) the conversation between two members, with an optional first message. */
+export async function startConversation(
+  db: Database,
+  senderId: string,
+  receiverId: string,
+  firstMessage: string | undefined,
+) {
+  return db.transaction(async (tx) => {
+    const pair = orderedPair(senderId, receiverId);
+    await tx.insert(conversations).values(pair).onConflictDoNothing();
+    const [conversation] = await tx
+      .select()
+      .from(conversations)
+      .where(
+        and(
+          eq(conversations.userOneId, pair.userOneId),
+          eq(conversations.userTwoId, pair.userTwoId),
+        ),
+      );
+    if (firstMessage) {
+      const [message] = await tx
+        .insert(messages)
+        .values({ conversationId: conversation!.id, senderId, receiverId, content: firstMessage })
+        .returning();
+      await tx
+        .update(conversations)
+        .set({ lastMessageAt: message!.createdAt })
+        .where(eq(conversations.id, conversation!.id));
+    }
+    return conversation!;
+  });
+}
