@@ -1,6 +1,7 @@
 /**
  * npm run bench: the API's latency and the server's memory at the demo data size.
- * Starts the real app in-process on embedded PGlite (or BENCH_DATABASE_URL), seeds the
+ * Starts the real app in-process on embedded PGlite (or a new database on BENCH_DATABASE_URL's
+ * PostgreSQL server, dropped afterwards), seeds the
  * demo community, signs in as the demo member and drives each endpoint with autocannon
  * over loopback for a fixed time. Prints p50/p99 latency, throughput and memory.
  */
@@ -12,18 +13,20 @@ import { buildApp } from "../server/app.ts";
 import { loadConfig } from "../server/config.ts";
 import { createContext } from "../server/context-factory.ts";
 import { DEMO_PASSWORD, seedDemoData } from "../server/db/seed/index.ts";
+import { openTestDatabase } from "../server/test/database.ts";
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "atelier-bench-"));
-const config = loadConfig({
-  ...process.env,
-  NODE_ENV: "test",
-  DATA_DIR: dataDir,
-  DATABASE_URL: process.env.BENCH_DATABASE_URL ?? "",
-});
-const { context, close, databaseKind } = await createContext(config);
+const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir });
+// A throwaway database: embedded, or a fresh one on BENCH_DATABASE_URL's server.
+if (process.env.BENCH_DATABASE_URL) {
+  process.env.TEST_DB = "postgres";
+  process.env.TEST_DATABASE_URL = process.env.BENCH_DATABASE_URL;
+}
+const database = await openTestDatabase();
+const { context, close, databaseKind } = await createContext(config, database);
 const seedStart = performance.now();
 await seedDemoData(context.db, dataDir);
 const seedMs = performance.now() - seedStart;

@@ -7,9 +7,14 @@
  *    `/api/objects/uploads/<uploadId>?expires=<unix seconds>&signature=<HMAC>`; it works once,
  *    for 15 minutes, for the member who asked and the cookie they send. With S3 it is a presigned
  *    PUT URL to the bucket (key `uploads/<uploadId>`), bound to `byteSize` when it was given.
- * 2. The browser PUTs the file's bytes to `uploadURL`.
+ * 2. The browser PUTs the file's bytes to `uploadURL` (our route answers 204, S3 200).
  * 3. `POST /api/objects/normalize` `{ imageURL: uploadURL }` checks the bytes by their content,
- *    re-encodes images and answers `{ objectPath, … }`.
+ *    re-encodes images and answers `{ objectPath, … }`; the same upload again answers the same.
+ *
+ * Refusals are JSON `{ message }`: 401 signed out; 403 a forged link or another member's;
+ * 410 an expired or already used link (a refused PUT spends it too: ask for a new one);
+ * 413 over the purpose's limit; 415 not an accepted format, whatever Content-Type claimed;
+ * 404 normalizing an upload that is not yours.
  *
  * Object paths are opaque and never change their bytes:
  * - `/objects/<objectId>`        the display variant: WebP, at most 2048 px on the long side
@@ -83,15 +88,15 @@ export const UPLOAD_NOT_FOUND_MESSAGE = "Upload not found.";
 export const NOTHING_UPLOADED_MESSAGE = "Nothing has been uploaded to this link yet.";
 export const NOT_AN_UPLOAD_URL_MESSAGE = "This is not an upload link from this site.";
 
-export const uploadRequestSchema = z
-  .object({
-    purpose: z.enum(UPLOAD_PURPOSES, "Unknown upload purpose.").default("post"),
-    /** The file's size when the browser knows it: refused at once when too large, and S3 binds it. */
-    byteSize: z.number().int().positive().optional(),
-  })
-  // The spec's call sends no body at all.
-  .prefault({});
-export type UploadRequest = z.input<typeof uploadRequestSchema>;
+const uploadRequestFields = z.object({
+  purpose: z.enum(UPLOAD_PURPOSES, "Unknown upload purpose.").default("post"),
+  /** The file's size when the browser knows it: refused at once when too large, and S3 binds it. */
+  byteSize: z.number().int().positive().optional(),
+});
+export type UploadRequest = z.input<typeof uploadRequestFields>;
+
+/** The spec's call sends no body at all, which the server reads as null. */
+export const uploadRequestSchema = z.preprocess((body) => body ?? {}, uploadRequestFields);
 
 export const uploadResponseSchema = z.object({
   uploadURL: z.string(),

@@ -6,14 +6,21 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
+import { accountRoutes } from "./account/routes.ts";
 import { sessionPlugin } from "./auth/plugin.ts";
 import { authRoutes } from "./auth/routes.ts";
+import { availabilityRoutes } from "./availability/routes.ts";
 import type { AppContext } from "./context.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { registerErrorHandler } from "./http/errors.ts";
 import { registerWebApp } from "./http/web.ts";
+import { messageRoutes } from "./messages/routes.ts";
+import { portfolioRoutes } from "./portfolio/routes.ts";
 import { postRoutes } from "./posts/routes.ts";
+import { profileRoutes } from "./profiles/routes.ts";
+import { savedRoutes } from "./saved/routes.ts";
 import { searchRoutes } from "./search/routes.ts";
+import { settingsRoutes } from "./settings/routes.ts";
 import { objectRoutes } from "./storage/routes.ts";
 import { userRoutes } from "./users/routes.ts";
 
@@ -42,7 +49,21 @@ export async function buildApp({ context, webRoot, logger = false }: BuildAppOpt
   await app.register(fastifyRateLimit, { global: false, hook: "preHandler" });
   await app.register(sessionPlugin, { context });
 
-  const domains = [healthRoutes, authRoutes, searchRoutes, postRoutes, userRoutes, objectRoutes];
+  const domains = [
+    healthRoutes,
+    authRoutes,
+    searchRoutes,
+    postRoutes,
+    userRoutes,
+    objectRoutes,
+    profileRoutes,
+    portfolioRoutes,
+    availabilityRoutes,
+    savedRoutes,
+    settingsRoutes,
+    accountRoutes,
+    messageRoutes,
+  ];
   for (const domain of domains) await app.register(domain, { context });
 
   await registerWebApp(app, webRoot);

@@ -1,10 +1,12 @@
 import type { SessionStore } from "./auth/sessions.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
+import type { ObjectStorage } from "./storage/object-storage.ts";
 
 /** What every domain's routes are built with. */
 export type AppContext = {
   config: Config;
   db: Database;
   sessions: SessionStore;
+  objects: ObjectStorage;
 };

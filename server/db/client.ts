@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -36,7 +37,8 @@ export async function openDatabase(options: {
   }
   const location =
     options.dataDir === "memory://" ? undefined : ensureDir(path.join(options.dataDir, "pglite"));
-  const client = new PGlite(location);
+  // PostgreSQL ships pg_trgm; the embedded build loads it as an extension.
+  const client = await PGlite.create({ dataDir: location, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema, casing: "snake_case" });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Database, kind: "pglite", close: () => client.close() };

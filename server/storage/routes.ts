@@ -1,22 +1,88 @@
 import path from "node:path";
+import {
+  INVALID_UPLOAD_LINK_MESSAGE,
+  normalizeRequestSchema,
+  uploadRequestSchema,
+} from "@contract/uploads.ts";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { currentUser, requireUser } from "../auth/plugin.ts";
+import type { AppContext } from "../context.ts";
+import type { AppInstance } from "../http/app-instance.ts";
+import { objectsRoot } from "./disk-store.ts";
+import { normalizeUpload } from "./normalize.ts";
+import { receiveUpload } from "./receive-upload.ts";
+import { requestUpload } from "./request-upload.ts";
+import { PUBLIC_CACHE, serveObject } from "./serve-object.ts";
 
-/** GET /objects/… from the local object store under DATA_DIR/objects. */
-export async function registerObjectRoutes(app: FastifyInstance, dataDir: string) {
+// The seed imports the folder it writes to from here.
+export { objectsRoot };
+
+const uploadLinkParams = z.object({ uploadId: z.uuid(INVALID_UPLOAD_LINK_MESSAGE) });
+const uploadLinkQuery = z.object({
+  expires: z.coerce.number(INVALID_UPLOAD_LINK_MESSAGE).int(INVALID_UPLOAD_LINK_MESSAGE),
+  signature: z.string(INVALID_UPLOAD_LINK_MESSAGE).max(100, INVALID_UPLOAD_LINK_MESSAGE),
+});
+const objectParams = z.object({ objectId: z.string() });
+
+/** Uploads (request a link, PUT the bytes, normalize) and GET /objects/… (SPEC §4, §7). */
+export async function objectRoutes(app: AppInstance, { context }: { context: AppContext }) {
+  app.post(
+    "/api/objects/upload",
+    { preHandler: requireUser, schema: { body: uploadRequestSchema } },
+    async (request) => requestUpload(context, currentUser(request).id, request.body),
+  );
+
+  await app.register(async (uploadScope: AppInstance) => {
+    // The body is the file itself: no parser buffers it, receiveUpload reads it within its limit.
+    uploadScope.removeAllContentTypeParsers();
+    uploadScope.addContentTypeParser("*", (_request, _payload, done) => done(null));
+    uploadScope.put(
+      "/api/objects/uploads/:uploadId",
+      {
+        preHandler: requireUser,
+        schema: { params: uploadLinkParams, querystring: uploadLinkQuery },
+      },
+      async (request, reply) => {
+        const length = request.headers["content-length"];
+        await receiveUpload(context, currentUser(request).id, {
+          ...request.params,
+          ...request.query,
+          body: request.raw,
+          declaredBytes: length === undefined ? undefined : Number(length),
+        }).catch((error: unknown) => {
+          // The rest of a refused body is not wanted: close the connection instead of reading it.
+          reply.header("connection", "close");
+          throw error;
+        });
+        return reply.code(204).send();
+      },
+    );
+  });
+
+  app.post(
+    "/api/objects/normalize",
+    { preHandler: requireUser, schema: { body: normalizeRequestSchema } },
+    async (request) => normalizeUpload(context, currentUser(request).id, request.body.imageURL),
+  );
+
+  // Seed images have no row: they are public files the seed writes under DATA_DIR/objects/seed,
+  // whichever store holds the uploads.
   await app.register(fastifyStatic, {
-    root: objectsRoot(dataDir),
-    prefix: "/objects/",
+    root: path.join(objectsRoot(context.config.dataDir), "seed"),
+    prefix: "/objects/seed/",
     decorateReply: false,
     index: false,
-    setHeaders(res) {
-      res.header("X-Content-Type-Options", "nosniff");
-      // Object paths are content-addressed or random, so a path never gets new bytes.
-      res.header("Cache-Control", "public, max-age=31536000, immutable");
+    setHeaders(reply) {
+      reply.header("X-Content-Type-Options", "nosniff");
+      reply.header("Cache-Control", PUBLIC_CACHE);
     },
   });
-}
 
-export function objectsRoot(dataDir: string): string {
-  return path.join(dataDir, "objects");
+  app.get("/objects/:objectId", { schema: { params: objectParams } }, (request, reply) =>
+    serveObject(context, request, reply, request.params.objectId, "display"),
+  );
+  app.get("/objects/:objectId/thumb", { schema: { params: objectParams } }, (request, reply) =>
+    serveObject(context, request, reply, request.params.objectId, "thumbnail"),
+  );
 }

@@ -1,5 +1,6 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   date,
   index,
@@ -42,6 +43,23 @@ export const DEFAULT_PRIVACY_SETTINGS: PrivacySettings = {
   allowMessages: true,
 };
 
+type SearchableColumns = {
+  firstName: AnyPgColumn;
+  lastName: AnyPgColumn;
+  profession: AnyPgColumn;
+  location: AnyPgColumn;
+  bio: AnyPgColumn;
+};
+
+/**
+ * The text creator search matches: names, profession, location and bio, lower-cased. The
+ * trigram index below is on exactly this expression, and the search query uses this function,
+ * so the planner can use the index.
+ */
+export function creatorSearchText(t: SearchableColumns): SQL {
+  return sql`lower(coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, '') || ' ' || coalesce(${t.profession}, '') || ' ' || coalesce(${t.location}, '') || ' ' || coalesce(${t.bio}, ''))`;
+}
+
 export const users = pgTable(
   "users",
   {
@@ -75,6 +93,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex("users_email_unique").on(t.email),
     index("users_created_at_idx").on(t.createdAt),
+    index("users_search_trgm_idx").using("gin", sql`${creatorSearchText(t)} gin_trgm_ops`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "users_search_trgm_idx" ON "users" USING gin (lower(coalesce("first_name", '') || ' ' || coalesce("last_name", '') || ' ' || coalesce("profession", '') || ' ' || coalesce("location", '') || ' ' || coalesce("bio", '')) gin_trgm_ops);

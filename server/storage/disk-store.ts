@@ -1,0 +1,50 @@
+import { randomUUID } from "node:crypto";
+import { createReadStream } from "node:fs";
+import { mkdir, rename, rm, rmdir, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { ByteRange, ObjectStore, StoredBytes } from "./object-store.ts";
+
+/** The folder the disk store keeps objects in; the seed writes its images under seed/ here. */
+export function objectsRoot(dataDir: string): string {
+  return path.join(dataDir, "objects");
+}
+
+/** Objects as files under `root`, one file per key. */
+export function createDiskStore(root: string): ObjectStore {
+  const fileOf = (key: string) => {
+    const file = path.resolve(root, key);
+    // Keys are ours, but a slip that climbs out of the folder must not reach other files.
+    if (!file.startsWith(`${path.resolve(root)}${path.sep}`)) throw new Error(`bad key ${key}`);
+    return file;
+  };
+
+  return {
+    async presignUpload() {
+      return null;
+    },
+
+    async write(key, body) {
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      // Written aside and renamed, so a reader never sees half a file.
+      const partial = `${file}.${randomUUID()}.partial`;
+      await writeFile(partial, body);
+      await rename(partial, file);
+    },
+
+    async read(key, range?: ByteRange): Promise<StoredBytes | null> {
+      const file = fileOf(key);
+      const info = await stat(file).catch(() => null);
+      if (!info?.isFile()) return null;
+      return { body: createReadStream(file, range), byteSize: info.size };
+    },
+
+    async delete(keys) {
+      const files = keys.map(fileOf);
+      await Promise.all(files.map((file) => rm(file, { force: true })));
+      // An object's variants share a folder; drop it once empty (rmdir refuses one that is not).
+      const folders = new Set(files.map((file) => path.dirname(file)));
+      await Promise.all([...folders].map((folder) => rmdir(folder).catch(() => undefined)));
+    },
+  };
+}

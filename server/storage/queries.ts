@@ -1,0 +1,73 @@
+import { objectIdFromPath, type StoredObject, type UploadPurpose } from "@contract/uploads.ts";
+import { and, eq, isNull } from "drizzle-orm";
+import type { Database } from "../db/client.ts";
+import { objects, uploads } from "../db/schema/index.ts";
+import { type ObjectRow, presentObject } from "./presenter.ts";
+
+export type UploadRow = typeof uploads.$inferSelect;
+
+export async function insertUpload(
+  db: Database,
+  values: { ownerId: string; purpose: UploadPurpose; maxBytes: number; expiresAt: Date },
+): Promise<UploadRow> {
+  const [row] = await db.insert(uploads).values(values).returning();
+  return row!;
+}
+
+export async function findUpload(db: Database, uploadId: string): Promise<UploadRow | null> {
+  const [row] = await db.select().from(uploads).where(eq(uploads.id, uploadId)).limit(1);
+  return row ?? null;
+}
+
+/** Marks the link used; false when it already was. One statement, so two PUTs cannot both win. */
+export async function claimUpload(db: Database, uploadId: string): Promise<boolean> {
+  const claimed = await db
+    .update(uploads)
+    .set({ usedAt: new Date() })
+    .where(and(eq(uploads.id, uploadId), isNull(uploads.usedAt)))
+    .returning({ id: uploads.id });
+  return claimed.length > 0;
+}
+
+/** Stores the object once: when a concurrent normalize got there first, its row is returned. */
+export async function insertObject(db: Database, values: typeof objects.$inferInsert) {
+  const [inserted] = await db.insert(objects).values(values).onConflictDoNothing().returning();
+  return inserted ?? (await findObject(db, values.id))!;
+}
+
+export async function findObject(db: Database, objectId: string): Promise<ObjectRow | null> {
+  const [row] = await db.select().from(objects).where(eq(objects.id, objectId)).limit(1);
+  return row ?? null;
+}
+
+/** An object another domain may attach: `path` is what it stores ('/objects/<id>'). */
+export type OwnedObject = Omit<StoredObject, "objectPath"> & { path: string };
+
+/**
+ * The object at `objectPath` ('/objects/<id>') when `ownerId` uploaded it (for `purpose`, when
+ * given); null otherwise. Posts, profiles, portfolio and KYC call this before storing a path,
+ * so nobody can attach another member's upload.
+ */
+export async function findOwnedObject(
+  db: Database,
+  ownerId: string,
+  objectPath: string,
+  purpose?: UploadPurpose,
+): Promise<OwnedObject | null> {
+  const objectId = objectIdFromPath(objectPath);
+  if (!objectId) return null;
+  const [row] = await db
+    .select()
+    .from(objects)
+    .where(
+      and(
+        eq(objects.id, objectId),
+        eq(objects.ownerId, ownerId),
+        purpose ? eq(objects.purpose, purpose) : undefined,
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  const { objectPath: path, ...rest } = presentObject(row);
+  return { path, ...rest };
+}

@@ -1,0 +1,59 @@
+import type { Readable } from "node:stream";
+import {
+  EXPIRED_UPLOAD_LINK_MESSAGE,
+  FOREIGN_UPLOAD_LINK_MESSAGE,
+  INVALID_UPLOAD_LINK_MESSAGE,
+  USED_UPLOAD_LINK_MESSAGE,
+  uploadTooLargeMessage,
+} from "@contract/uploads.ts";
+import type { AppContext } from "../context.ts";
+import { ObjectRequestError } from "./object-errors.ts";
+import { rawUploadKey } from "./object-store.ts";
+import { claimUpload, findUpload } from "./queries.ts";
+import { readBounded } from "./read-bytes.ts";
+import { acceptedMedia, SNIFF_BYTES } from "./sniff.ts";
+
+export type UploadPut = {
+  uploadId: string;
+  expires: number;
+  signature: string;
+  body: Readable;
+  /** The Content-Length header, when the client sent one. */
+  declaredBytes: number | undefined;
+};
+
+/**
+ * Our own PUT upload route (the disk store has no presigned URLs): checks the link's signature,
+ * expiry, owner and single use, then takes the bytes only while they stay within the purpose's
+ * limit and start like an accepted format, and keeps them for normalize.
+ */
+export async function receiveUpload(
+  { db, objects: { store, signer } }: Pick<AppContext, "db" | "objects">,
+  memberId: string,
+  put: UploadPut,
+): Promise<void> {
+  const upload = await findUpload(db, put.uploadId);
+  const claims = upload && { ...upload, uploadId: upload.id, expires: put.expires };
+  if (!claims || !signer.verify(claims, put.signature)) {
+    throw new ObjectRequestError(403, INVALID_UPLOAD_LINK_MESSAGE);
+  }
+  if (put.expires * 1000 < Date.now())
+    throw new ObjectRequestError(410, EXPIRED_UPLOAD_LINK_MESSAGE);
+  if (claims.ownerId !== memberId) throw new ObjectRequestError(403, FOREIGN_UPLOAD_LINK_MESSAGE);
+  // Claimed before reading: a failed transfer spends the link too, and the page asks for a new one.
+  if (!(await claimUpload(db, claims.uploadId))) {
+    throw new ObjectRequestError(410, USED_UPLOAD_LINK_MESSAGE);
+  }
+
+  const tooLargeMessage = uploadTooLargeMessage(claims.purpose);
+  if (put.declaredBytes !== undefined && put.declaredBytes > claims.maxBytes) {
+    throw new ObjectRequestError(413, tooLargeMessage);
+  }
+  const { bytes } = await readBounded(put.body, {
+    maxBytes: claims.maxBytes,
+    tooLargeMessage,
+    headBytes: SNIFF_BYTES,
+    checkHead: (head) => acceptedMedia(head, claims.purpose),
+  });
+  await store.write(rawUploadKey(claims.uploadId), bytes);
+}
