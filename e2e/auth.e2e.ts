@@ -4,10 +4,10 @@ import {
   DEMO_PASSWORD,
   signUpThroughApi,
   uniqueMember,
-  useBrowser,
+  launchBrowserPerFile,
 } from "./browser.ts";
 
-const browser = useBrowser();
+const browser = launchBrowserPerFile();
 
 describe("signing up, out and in", () => {
   it("a new member signs up through the form and lands on the feed", async () => {

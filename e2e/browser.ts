@@ -22,7 +22,7 @@ export const DEMO_EMAIL = "amelia.hughes@atelier.test";
 export const DEMO_PASSWORD = "atelier-demo";
 
 /** One Chromium per test file; a missing browser fails the run instead of skipping it. */
-export function useBrowser() {
+export function launchBrowserPerFile() {
   const state: { browser?: Browser } = {};
   beforeAll(async () => {
     state.browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });

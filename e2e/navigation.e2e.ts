@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { MOBILE, signUpThroughApi, useBrowser } from "./browser.ts";
+import { MOBILE, signUpThroughApi, launchBrowserPerFile } from "./browser.ts";
 
-const browser = useBrowser();
+const browser = launchBrowserPerFile();
 
 describe("routes and navigation", () => {
   it("an unknown path shows the 404 page to a member and the sign-in screen to a visitor", async () => {
