@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import {
   DEMO_EMAIL,
   DEMO_PASSWORD,
+  launchBrowserPerFile,
   signUpThroughApi,
   uniqueMember,
-  launchBrowserPerFile,
 } from "./browser.ts";
 
 const browser = launchBrowserPerFile();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MOBILE, signUpThroughApi, launchBrowserPerFile } from "./browser.ts";
+import { launchBrowserPerFile, MOBILE, signUpThroughApi } from "./browser.ts";
 
 const browser = launchBrowserPerFile();
 
