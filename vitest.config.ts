@@ -21,7 +21,12 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
-          include: ["contract/**/*.test.ts", "server/**/*.unit.test.ts", "web/src/**/*.test.ts"],
+          include: [
+            "contract/**/*.test.ts",
+            "server/**/*.unit.test.ts",
+            "server/**/*.process.test.ts",
+            "web/src/**/*.test.ts",
+          ],
         },
       },
       {

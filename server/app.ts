@@ -13,6 +13,7 @@ import { availabilityRoutes } from "./availability/routes.ts";
 import type { AppContext } from "./context.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { registerErrorHandler } from "./http/errors.ts";
+import { closeConnectionsAfterShutdown } from "./http/graceful-close.ts";
 import { registerWebApp } from "./http/web.ts";
 import { messageRoutes } from "./messages/routes.ts";
 import { portfolioRoutes } from "./portfolio/routes.ts";
@@ -43,6 +44,7 @@ export async function buildApp({ context, webRoot, logger = false }: BuildAppOpt
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  closeConnectionsAfterShutdown(app);
 
   await app.register(fastifyCookie);
   // preHandler: the limits key on the parsed body (the email being tried), not only the address.

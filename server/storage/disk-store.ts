@@ -9,6 +9,11 @@ export function objectsRoot(dataDir: string): string {
   return path.join(dataDir, "objects");
 }
 
+/** Demo images the seed writes: public files with no row, whichever store holds uploads. */
+export function seedImagesRoot(dataDir: string): string {
+  return path.join(objectsRoot(dataDir), "seed");
+}
+
 /** Objects as files under `root`, one file per key. */
 export function createDiskStore(root: string): ObjectStore {
   const fileOf = (key: string) => {

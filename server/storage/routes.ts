@@ -1,4 +1,4 @@
-import path from "node:path";
+import { mkdirSync } from "node:fs";
 import {
   INVALID_UPLOAD_LINK_MESSAGE,
   normalizeRequestSchema,
@@ -9,14 +9,11 @@ import { z } from "zod";
 import { currentUser, requireUser } from "../auth/plugin.ts";
 import type { AppContext } from "../context.ts";
 import type { AppInstance } from "../http/app-instance.ts";
-import { objectsRoot } from "./disk-store.ts";
+import { seedImagesRoot } from "./disk-store.ts";
 import { normalizeUpload } from "./normalize.ts";
 import { receiveUpload } from "./receive-upload.ts";
 import { requestUpload } from "./request-upload.ts";
 import { PUBLIC_CACHE, serveObject } from "./serve-object.ts";
-
-// The seed imports the folder it writes to from here.
-export { objectsRoot };
 
 const uploadLinkParams = z.object({ uploadId: z.uuid(INVALID_UPLOAD_LINK_MESSAGE) });
 const uploadLinkQuery = z.object({
@@ -67,9 +64,11 @@ export async function objectRoutes(app: AppInstance, { context }: { context: App
   );
 
   // Seed images have no row: they are public files the seed writes under DATA_DIR/objects/seed,
-  // whichever store holds the uploads.
+  // whichever store holds the uploads. The folder exists before the seed runs.
+  const seedRoot = seedImagesRoot(context.config.dataDir);
+  mkdirSync(seedRoot, { recursive: true });
   await app.register(fastifyStatic, {
-    root: path.join(objectsRoot(context.config.dataDir), "seed"),
+    root: seedRoot,
     prefix: "/objects/seed/",
     decorateReply: false,
     index: false,

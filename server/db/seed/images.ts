@@ -1,7 +1,7 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { objectsRoot } from "../../storage/routes.ts";
+import { seedImagesRoot } from "../../storage/disk-store.ts";
 import type { Artwork } from "./artwork.ts";
 import { artworkSvg } from "./svg.ts";
 
@@ -15,7 +15,7 @@ const CONCURRENT_RENDERS = 8;
  */
 export async function writeArtworks(artworks: readonly Artwork[], dataDir: string): Promise<void> {
   if (dataDir === "memory://") return;
-  const folder = path.join(objectsRoot(dataDir), "seed");
+  const folder = seedImagesRoot(dataDir);
   await mkdir(folder, { recursive: true });
   let next = 0;
   const worker = async () => {
