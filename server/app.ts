@@ -14,6 +14,7 @@ import type { AppContext } from "./context.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { registerErrorHandler } from "./http/errors.ts";
 import { closeConnectionsAfterShutdown } from "./http/graceful-close.ts";
+import { refuseNulCharacters } from "./http/nul-guard.ts";
 import { registerWebApp } from "./http/web.ts";
 import { messageRoutes } from "./messages/routes.ts";
 import { portfolioRoutes } from "./portfolio/routes.ts";
@@ -45,6 +46,7 @@ export async function buildApp({ context, webRoot, logger = false }: BuildAppOpt
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   closeConnectionsAfterShutdown(app);
+  refuseNulCharacters(app);
 
   await app.register(fastifyCookie);
   // preHandler: the limits key on the parsed body (the email being tried), not only the address.
