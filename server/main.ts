@@ -34,7 +34,9 @@ async function main() {
   console.log(`\nAtelier is running at http://localhost:${config.port} (${where})`);
   if (config.seedDemoData) {
     console.log(`Demo sign-in: amelia.hughes@atelier.test / ${DEMO_PASSWORD}`);
-    console.log("Every demo member uses that password; admin@atelier.test also shows the admin link.");
+    console.log(
+      "Every demo member uses that password; admin@atelier.test also shows the admin link.",
+    );
   }
   if (config.demoMode) {
     console.log("Demo mode is on: signing in with a new email creates an account.\n");

@@ -4,8 +4,9 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 
 /**
- * Serves the built web app; every page path that is not an API or object path gets
- * index.html so the client router draws it (including its own 404 page).
+ * Serves the built web app; every page path that is not an API, object or asset path gets
+ * index.html so the client router draws it (including its own 404 page). A missing asset
+ * is a 404, never HTML that a browser would try to run as a script.
  */
 export async function registerWebApp(app: FastifyInstance, webRoot: string | undefined) {
   const hasWeb = webRoot !== undefined && existsSync(path.join(webRoot, "index.html"));
@@ -14,11 +15,15 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | und
       root: webRoot,
       wildcard: false,
       index: false,
+      // Our own Cache-Control below, rather than the plugin's max-age=0.
+      cacheControl: false,
       setHeaders(res, filePath) {
-        // Vite fingerprints everything under assets/, so those never change.
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.header("Cache-Control", "public, max-age=31536000, immutable");
-        }
+        // Vite fingerprints everything under assets/, so those never change; the rest may.
+        const fingerprinted = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader(
+          "Cache-Control",
+          fingerprinted ? "public, max-age=31536000, immutable" : "no-cache",
+        );
       },
     });
   }
@@ -29,7 +34,8 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | und
       (request.method === "GET" || request.method === "HEAD") &&
       !url.startsWith("/api/") &&
       url !== "/api" &&
-      !url.startsWith("/objects/");
+      !url.startsWith("/objects/") &&
+      !url.startsWith("/assets/");
     if (isPage && hasWeb) {
       return reply.header("Cache-Control", "no-cache").sendFile("index.html");
     }

@@ -72,9 +72,10 @@ export async function objectRoutes(app: AppInstance, { context }: { context: App
     prefix: "/objects/seed/",
     decorateReply: false,
     index: false,
-    setHeaders(reply) {
-      reply.header("X-Content-Type-Options", "nosniff");
-      reply.header("Cache-Control", PUBLIC_CACHE);
+    cacheControl: false,
+    setHeaders(res) {
+      res.setHeader("X-Content-Type-Options", "nosniff");
+      res.setHeader("Cache-Control", PUBLIC_CACHE);
     },
   });
 

@@ -11,14 +11,18 @@ export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 
 /**
  * A real server on a random loopback port with its own database and data folder,
- * closed after the test file. `env` overrides the environment the config reads.
+ * closed after the test file. `env` overrides the environment the config reads; `webRoot`
+ * serves a built web app as production does.
  */
-export async function startTestApp(env: Record<string, string> = {}) {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: { webRoot?: string } = {},
+) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "atelier-test-"));
   const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, DEMO_MODE: "1", ...env });
   const database = await openTestDatabase();
   const { context } = await createContext(config, database);
-  const app = await buildApp({ context });
+  const app = await buildApp({ context, webRoot: options.webRoot });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
   if (!address || typeof address === "string") throw new Error("server has no port");
