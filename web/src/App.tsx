@@ -17,6 +17,7 @@ const AppShell = lazy(() =>
   import("@web/components/layout/app-shell.tsx").then((module) => ({ default: module.AppShell })),
 );
 const FeedPage = lazy(() => import("@web/pages/feed.tsx"));
+const PostPage = lazy(() => import("@web/pages/post.tsx"));
 const ProfilePage = lazy(() => import("@web/pages/profile.tsx"));
 const OpportunitiesPage = lazy(() => import("@web/pages/opportunities.tsx"));
 const NetworkPage = lazy(() => import("@web/pages/network.tsx"));
@@ -67,6 +68,7 @@ function SignedInRoutes({ user }: { user: User }) {
   return (
     <Switch>
       <Route path="/" component={FeedPage} />
+      <Route path="/posts/:id">{(params) => <PostPage postId={params.id} />}</Route>
       <Route path="/profile/:id?">
         {(params) => <ProfilePage userId={params.id ?? user.id} />}
       </Route>

@@ -1,135 +1,165 @@
+import {
+  ActiveNow,
+  AnalyticsCard,
+  QuickActions,
+  RecentOpportunities,
+  SuggestedConnections,
+  TrendingCard,
+} from "@web/components/feed/feed-sidebars.tsx";
+import { PostCard } from "@web/components/posts/post-card.tsx";
+import { PostCardSkeleton } from "@web/components/posts/post-card-skeleton.tsx";
+import { PostComposer } from "@web/components/posts/post-composer.tsx";
 import { Button } from "@web/components/ui/button.tsx";
-import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card.tsx";
-import { UserAvatar } from "@web/components/user-avatar.tsx";
+import { Card } from "@web/components/ui/card.tsx";
+import { useFeed } from "@web/hooks/use-post-pages.ts";
 import { useAuth } from "@web/lib/use-auth.ts";
-import { Briefcase, Hash, PenSquare, Sparkles, TrendingUp, Users } from "lucide-react";
+import { Briefcase, Loader2, PenSquare, RefreshCw, Sparkles, Users } from "lucide-react";
+import { useRef } from "react";
 import { Link } from "wouter";
 
-/** SPEC §2: a fixed list with fixed counts. */
-const TRENDING_IN_UK = [
-  { tag: "Photography", posts: "2.4k posts" },
-  { tag: "London", posts: "1.8k posts" },
-  { tag: "Videography", posts: "1.2k posts" },
-  { tag: "Fashion", posts: "980 posts" },
-  { tag: "CreativeLife", posts: "756 posts" },
-  { tag: "Collaboration", posts: "642 posts" },
-];
+/** SPEC §9: three skeleton cards while the feed loads. */
+export const FEED_SKELETON_COUNT = 3;
+/** Images of the first cards load at once; the rest wait until they are near. */
+const EAGER_IMAGES = 2;
 
 export default function FeedPage() {
   const { user } = useAuth();
+  const composerText = useRef<HTMLTextAreaElement>(null);
+
+  function focusComposer() {
+    const field = composerText.current;
+    if (!field) return;
+    const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    field.scrollIntoView({ behavior: reduceMotion ? "auto" : "smooth", block: "center" });
+    field.focus({ preventScroll: true });
+  }
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)] xl:grid-cols-[16rem_minmax(0,1fr)_18rem]">
+    <div className="grid gap-6 lg:grid-cols-[14rem_minmax(0,1fr)_16rem] xl:grid-cols-[16rem_minmax(0,1fr)_18rem]">
       <h1 className="sr-only">Feed</h1>
 
-      <aside className="hidden flex-col gap-6 lg:flex" aria-label="Shortcuts">
-        <Card>
-          <CardHeader>
-            <CardTitle>Quick Actions</CardTitle>
-          </CardHeader>
-          <CardContent className="grid gap-2">
-            <Button variant="outline" className="justify-start">
-              <PenSquare aria-hidden="true" />
-              Create Post
-            </Button>
-            <Button variant="outline" className="justify-start" asChild>
-              <Link href="/opportunities">
-                <Briefcase aria-hidden="true" />
-                Browse Jobs
-              </Link>
-            </Button>
-            <Button variant="outline" className="justify-start" asChild>
-              <Link href="/network">
-                <Users aria-hidden="true" />
-                Find Creatives
-              </Link>
-            </Button>
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle className="flex items-center gap-2">
-              <TrendingUp className="size-4 text-primary" aria-hidden="true" />
-              Trending in UK
-            </CardTitle>
-          </CardHeader>
-          <CardContent>
-            <ul className="grid gap-3">
-              {TRENDING_IN_UK.map(({ tag, posts }) => (
-                <li key={tag} className="flex items-center justify-between gap-2 text-sm">
-                  <span className="flex items-center gap-1.5 font-medium">
-                    <Hash className="size-3.5 text-muted-foreground" aria-hidden="true" />
-                    {tag}
-                  </span>
-                  <span className="text-muted-foreground">{posts}</span>
-                </li>
-              ))}
-            </ul>
-          </CardContent>
-        </Card>
+      <aside aria-label="Shortcuts" className="hidden flex-col gap-5 lg:flex">
+        <QuickActions onCreatePost={focusComposer} />
+        <TrendingCard />
+        {user ? <AnalyticsCard user={user} /> : null}
       </aside>
 
-      <section aria-label="Posts" className="grid content-start gap-6">
-        {user ? (
-          <Card className="flex items-center gap-4 p-5">
-            <UserAvatar user={user} size="md" />
-            <div className="min-w-0">
-              <p className="font-semibold">
-                Good to see you{user.firstName ? `, ${user.firstName}` : ""}
-              </p>
-              <p className="text-sm text-muted-foreground">
-                What are you working on? Your posts will appear here.
-              </p>
-            </div>
-          </Card>
-        ) : null}
-        <Card className="overflow-hidden">
-          <div
-            aria-hidden="true"
-            className="h-28 bg-[linear-gradient(120deg,oklch(0.62_0.2_290),oklch(0.7_0.16_330),oklch(0.8_0.12_60))]"
-          />
-          <div className="p-6">
-            <h2 className="font-display text-2xl font-semibold tracking-tight">
-              Your creative network starts here
-            </h2>
-            <p className="mt-2 text-muted-foreground">
-              Share your work, connect with UK creative professionals and discover new
-              opportunities. Start by posting a project you're proud of.
-            </p>
-            <div className="mt-5 flex flex-wrap gap-2">
-              <Button asChild>
-                <Link href="/network">
-                  <Users aria-hidden="true" />
-                  Connect with creatives
-                </Link>
-              </Button>
-              <Button variant="outline" asChild>
-                <Link href="/opportunities">
-                  <Briefcase aria-hidden="true" />
-                  Discover opportunities
-                </Link>
-              </Button>
-            </div>
-          </div>
-        </Card>
+      <section aria-label="Posts" className="grid min-w-0 content-start gap-5">
+        {user ? <PostComposer user={user} textareaRef={composerText} /> : null}
+        <PostList onCreatePost={focusComposer} />
       </section>
 
-      <aside className="hidden flex-col gap-6 xl:flex" aria-label="Suggestions">
-        <Card>
-          <CardHeader>
-            <CardTitle className="flex items-center gap-2">
-              <Sparkles className="size-4 text-primary" aria-hidden="true" />
-              Make your profile shine
-            </CardTitle>
-          </CardHeader>
-          <CardContent className="grid gap-3 text-sm text-muted-foreground">
-            <p>Add a bio, your location and a photo so clients and collaborators can find you.</p>
-            <Button variant="secondary" size="sm" className="justify-self-start" asChild>
-              <Link href="/settings">Edit profile</Link>
-            </Button>
-          </CardContent>
-        </Card>
+      <aside aria-label="Suggestions" className="hidden flex-col gap-5 lg:flex">
+        <SuggestedConnections />
+        <RecentOpportunities />
+        <ActiveNow />
       </aside>
+
+      <Button
+        size="icon"
+        aria-label="Create post"
+        onClick={focusComposer}
+        className="fixed right-5 bottom-5 z-30 size-14 rounded-full shadow-lg shadow-primary/30 lg:hidden [&_svg]:size-6"
+      >
+        <PenSquare aria-hidden="true" />
+      </Button>
     </div>
+  );
+}
+
+function PostList({ onCreatePost }: { onCreatePost: () => void }) {
+  const feed = useFeed();
+
+  if (feed.isPending) {
+    return (
+      <div role="status" aria-label="Loading posts" className="grid gap-5">
+        {Array.from({ length: FEED_SKELETON_COUNT }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <PostCardSkeleton key={index} />
+        ))}
+      </div>
+    );
+  }
+
+  if (feed.isError) {
+    return (
+      <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center">
+        <p className="font-semibold">The feed could not be loaded.</p>
+        <p className="text-sm text-muted-foreground">Check your connection and try again.</p>
+        <Button variant="outline" onClick={() => void feed.refetch()}>
+          <RefreshCw aria-hidden="true" />
+          Try again
+        </Button>
+      </Card>
+    );
+  }
+
+  if (feed.posts.length === 0) return <WelcomeCard onCreatePost={onCreatePost} />;
+
+  return (
+    <>
+      {feed.posts.map((post, index) => (
+        <PostCard key={post.id} post={post} eager={index < EAGER_IMAGES} />
+      ))}
+      {feed.hasNextPage ? (
+        <div className="flex justify-center pt-1 pb-20 lg:pb-4">
+          <Button
+            variant="outline"
+            disabled={feed.isFetchingNextPage}
+            onClick={() => void feed.fetchNextPage()}
+            className="min-w-44"
+          >
+            {feed.isFetchingNextPage ? (
+              <Loader2 className="animate-spin" aria-hidden="true" />
+            ) : null}
+            Load More Posts
+          </Button>
+        </div>
+      ) : (
+        <p className="pt-1 pb-20 text-center text-sm text-muted-foreground lg:pb-4">
+          You're all caught up.
+        </p>
+      )}
+    </>
+  );
+}
+
+/** SPEC §2: with no posts, invite the member to share work, connect and find opportunities. */
+function WelcomeCard({ onCreatePost }: { onCreatePost: () => void }) {
+  return (
+    <Card className="overflow-hidden">
+      <div
+        aria-hidden="true"
+        className="h-24 bg-[linear-gradient(120deg,oklch(0.62_0.2_290),oklch(0.7_0.16_330),oklch(0.8_0.12_60))]"
+      />
+      <div className="p-6">
+        <h2 className="flex items-center gap-2 font-display text-2xl font-semibold tracking-tight">
+          <Sparkles className="size-5 text-primary" aria-hidden="true" />
+          Welcome to Atelier
+        </h2>
+        <p className="mt-2 text-muted-foreground">
+          Your feed is quiet for now. Share your work, connect with UK creative professionals and
+          discover new opportunities.
+        </p>
+        <div className="mt-5 flex flex-wrap gap-2">
+          <Button onClick={onCreatePost}>
+            <PenSquare aria-hidden="true" />
+            Share your work
+          </Button>
+          <Button variant="outline" asChild>
+            <Link href="/network">
+              <Users aria-hidden="true" />
+              Connect with creatives
+            </Link>
+          </Button>
+          <Button variant="outline" asChild>
+            <Link href="/opportunities">
+              <Briefcase aria-hidden="true" />
+              Discover opportunities
+            </Link>
+          </Button>
+        </div>
+      </div>
+    </Card>
   );
 }

@@ -1,0 +1,179 @@
+import { COMMENT_MAX_LENGTH } from "@contract/posts.ts";
+import { EmptyState } from "@web/components/page-header.tsx";
+import { Button } from "@web/components/ui/button.tsx";
+import { Textarea } from "@web/components/ui/input.tsx";
+import { Skeleton } from "@web/components/ui/skeleton.tsx";
+import { UserAvatar } from "@web/components/user-avatar.tsx";
+import { useAddComment, useComments, useDeleteComment } from "@web/hooks/use-post-actions.ts";
+import { displayName } from "@web/lib/avatar.ts";
+import { formatPostTime } from "@web/lib/time.ts";
+import { useAuth } from "@web/lib/use-auth.ts";
+import { cn } from "@web/lib/utils.ts";
+import { Loader2, MessageCircle, SendHorizontal, Trash2 } from "lucide-react";
+import { type KeyboardEvent, useId, useState } from "react";
+import { Link } from "wouter";
+
+/** A post's comments, oldest first; fetched only while shown (`enabled`). */
+export function CommentList({
+  postId,
+  enabled = true,
+  className,
+}: {
+  postId: string;
+  enabled?: boolean;
+  className?: string;
+}) {
+  const { user } = useAuth();
+  const comments = useComments(postId, enabled);
+  const deleteComment = useDeleteComment(postId);
+
+  if (comments.isPending) {
+    return (
+      <div role="status" className={cn("grid gap-4", className)}>
+        <span className="sr-only">Loading comments...</span>
+        {[0, 1].map((index) => (
+          <div key={index} className="flex gap-3">
+            <Skeleton className="size-8 rounded-full" />
+            <div className="grid flex-1 gap-2">
+              <Skeleton className="h-3.5 w-32" />
+              <Skeleton className="h-3.5 w-full" />
+            </div>
+          </div>
+        ))}
+      </div>
+    );
+  }
+  if (comments.isError) {
+    return (
+      <div className={cn("py-6 text-center text-sm text-muted-foreground", className)}>
+        <p>Comments could not be loaded.</p>
+        <Button variant="link" size="sm" onClick={() => void comments.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (comments.data.length === 0) {
+    return (
+      <EmptyState
+        icon={<MessageCircle aria-hidden="true" />}
+        title="No comments yet"
+        className={cn("border-none bg-transparent py-8", className)}
+      >
+        Be the first to share your thoughts.
+      </EmptyState>
+    );
+  }
+
+  return (
+    <ul aria-label="Comments" className={cn("grid gap-4", className)}>
+      {comments.data.map((comment) => {
+        const author = { id: comment.userId, ...comment.user };
+        const name = displayName(author);
+        const isOwn = user?.id === comment.userId;
+        return (
+          <li key={comment.id} className="group flex gap-3">
+            <Link href={`/profile/${comment.userId}`} tabIndex={-1} aria-hidden="true">
+              <UserAvatar user={author} size="xs" className="mt-0.5" />
+            </Link>
+            <div className="min-w-0 flex-1">
+              <div className="rounded-2xl rounded-tl-sm bg-muted px-3.5 py-2.5">
+                <div className="flex items-baseline gap-2">
+                  <Link
+                    href={`/profile/${comment.userId}`}
+                    className="truncate text-sm font-semibold hover:underline"
+                  >
+                    {name}
+                  </Link>
+                  <time
+                    dateTime={comment.createdAt}
+                    title={new Date(comment.createdAt).toLocaleString("en-GB")}
+                    className="shrink-0 text-xs text-muted-foreground"
+                  >
+                    {formatPostTime(comment.createdAt)}
+                  </time>
+                </div>
+                <p className="mt-0.5 text-sm break-words whitespace-pre-line">{comment.content}</p>
+              </div>
+            </div>
+            {isOwn ? (
+              <Button
+                variant="ghost"
+                size="icon-sm"
+                aria-label="Delete comment"
+                title="Delete comment"
+                className="mt-1 shrink-0 text-muted-foreground opacity-70 hover:text-destructive group-hover:opacity-100 focus-visible:opacity-100"
+                disabled={deleteComment.isPending && deleteComment.variables === comment.id}
+                onClick={() => deleteComment.mutate(comment.id)}
+              >
+                <Trash2 aria-hidden="true" />
+              </Button>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+const isMac = () =>
+  typeof navigator !== "undefined" &&
+  /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
+
+/** SPEC §5 Comment: sent trimmed and only when not blank; Ctrl or Cmd + Enter sends. */
+export function CommentForm({ postId, className }: { postId: string; className?: string }) {
+  const [content, setContent] = useState("");
+  const fieldId = useId();
+  const addComment = useAddComment(postId, () => setContent(""));
+  const trimmed = content.trim();
+
+  function submit() {
+    if (!trimmed || addComment.isPending) return;
+    addComment.mutate(trimmed);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      submit();
+    }
+  }
+
+  return (
+    <form
+      className={cn("grid gap-2", className)}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <label htmlFor={fieldId} className="sr-only">
+        Add a comment
+      </label>
+      <Textarea
+        id={fieldId}
+        value={content}
+        onChange={(event) => setContent(event.target.value)}
+        onKeyDown={onKeyDown}
+        placeholder="Write a comment..."
+        maxLength={COMMENT_MAX_LENGTH}
+        rows={2}
+        className="min-h-16 resize-none"
+      />
+      <div className="flex items-center justify-between gap-3">
+        <p className="text-xs text-muted-foreground">
+          <kbd className="font-sans">{isMac() ? "⌘" : "Ctrl"}</kbd> +{" "}
+          <kbd className="font-sans">Enter</kbd> to post
+        </p>
+        <Button type="submit" size="sm" disabled={!trimmed || addComment.isPending}>
+          {addComment.isPending ? (
+            <Loader2 className="animate-spin" aria-hidden="true" />
+          ) : (
+            <SendHorizontal aria-hidden="true" />
+          )}
+          Post comment
+        </Button>
+      </div>
+    </form>
+  );
+}

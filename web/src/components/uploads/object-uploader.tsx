@@ -1,0 +1,121 @@
+import type { UploadPurpose } from "@contract/uploads.ts";
+import { Button, type ButtonProps } from "@web/components/ui/button.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from "@web/components/ui/dialog.tsx";
+import { Loader2 } from "lucide-react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import type { Uploader, UploaderEvents } from "./uppy-uploader.ts";
+
+const loadUploader = () => import("./upload-dashboard.tsx");
+type UploaderModule = Awaited<ReturnType<typeof loadUploader>>;
+
+type ObjectUploaderProps = UploaderEvents & {
+  purpose: UploadPurpose;
+  /** The dialog's title, e.g. "Add an image". */
+  title: string;
+  /** The limits, shown under the title, e.g. "Images up to 10MB". */
+  note: string;
+  /** The content of the button that opens the dialog. */
+  children: ReactNode;
+} & Omit<ButtonProps, "onClick" | "type" | "children" | "title">;
+
+/**
+ * A button that opens an upload dialog with Uppy's Dashboard (SPEC §2, §4). Uppy is fetched the
+ * first time the dialog opens (or the button is hovered); the upload starts only when the member
+ * confirms in the dashboard, and the dialog closes once the file is stored. Closing the dialog
+ * early does not stop an upload that is under way.
+ */
+export function ObjectUploader({
+  purpose,
+  title,
+  note,
+  children,
+  onUploadStart,
+  onUploaded,
+  onUploadError,
+  onUploadEnd,
+  ...buttonProps
+}: ObjectUploaderProps) {
+  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState<{ module: UploaderModule; uppy: Uploader } | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const uppyRef = useRef<Uploader | null>(null);
+
+  // Uppy calls back long after a render: it always reaches the latest handlers through this ref.
+  const events = useRef<UploaderEvents>({ onUploaded });
+  useEffect(() => {
+    events.current = {
+      onUploadStart,
+      onUploadError,
+      onUploadEnd,
+      onUploaded(object) {
+        setOpen(false);
+        uppyRef.current?.clear();
+        onUploaded(object);
+      },
+    };
+  }, [onUploadStart, onUploaded, onUploadError, onUploadEnd]);
+
+  useEffect(
+    () => () => {
+      uppyRef.current?.destroy();
+      uppyRef.current = null;
+    },
+    [],
+  );
+
+  async function ensureLoaded() {
+    if (uppyRef.current) return;
+    try {
+      const module = await loadUploader();
+      if (uppyRef.current) return;
+      const uppy = module.createUploader(purpose, () => events.current);
+      uppyRef.current = uppy;
+      setLoaded({ module, uppy });
+      setLoadFailed(false);
+    } catch (error) {
+      console.error("Could not load the uploader", error);
+      setLoadFailed(true);
+    }
+  }
+
+  return (
+    <>
+      <Button
+        type="button"
+        {...buttonProps}
+        onPointerEnter={() => void loadUploader().catch(() => undefined)}
+        onClick={() => {
+          setOpen(true);
+          void ensureLoaded();
+        }}
+      >
+        {children}
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent className="max-w-xl">
+          <div className="grid gap-1 pr-6">
+            <DialogTitle>{title}</DialogTitle>
+            <DialogDescription>{note}</DialogDescription>
+          </div>
+          {loaded ? (
+            <loaded.module.UploadDashboard uppy={loaded.uppy} onDone={() => setOpen(false)} />
+          ) : loadFailed ? (
+            <p role="alert" className="py-10 text-center text-sm text-destructive">
+              The uploader could not be loaded. Please check your connection and try again.
+            </p>
+          ) : (
+            <div role="status" className="flex h-80 items-center justify-center">
+              <Loader2 className="size-6 animate-spin text-muted-foreground" aria-hidden="true" />
+              <span className="sr-only">Loading the uploader...</span>
+            </div>
+          )}
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
