@@ -1,0 +1,194 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Page } from "playwright-core";
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import {
+  baseUrl,
+  DEMO_EMAIL,
+  DEMO_PASSWORD,
+  launchBrowserPerFile,
+  MOBILE,
+  signUpThroughApi,
+} from "./browser.ts";
+
+const browser = launchBrowserPerFile();
+
+/** A real PNG on disk for the file picker. */
+async function pictureFile(): Promise<string> {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), "atelier-e2e-img-")), "sunset.png");
+  const image = await sharp({
+    create: { width: 640, height: 480, channels: 3, background: { r: 230, g: 120, b: 60 } },
+  })
+    .png()
+    .toBuffer();
+  writeFileSync(file, image);
+  return file;
+}
+
+async function signInAsDemo(page: Page) {
+  const response = await page.request.post("/api/auth/login", {
+    data: { email: DEMO_EMAIL, password: DEMO_PASSWORD },
+  });
+  expect(response.status()).toBe(200);
+}
+
+const postBy = (page: Page, name: string) => page.getByRole("article", { name: `Post by ${name}` });
+
+describe("the home feed", () => {
+  it("a member shares a post with text, hashtags and an image, and sees it in the feed", async () => {
+    const { page } = await browser.newPage();
+    const member = await signUpThroughApi(page);
+    const name = `${member.firstName} ${member.lastName}`;
+    await page.goto("/");
+    const composer = page.getByRole("form", { name: "Create a post" });
+    await composer.getByLabel("Share your latest work").fill("Golden hour on the #Thames today");
+    await composer.getByLabel("Hashtags").fill("Photography, London");
+
+    await page.getByTestId("button-upload").click();
+    const dialog = page.getByRole("dialog", { name: "Add an image" });
+    await dialog.getByText("Images up to 10MB").waitFor();
+    await dialog
+      .locator(".uppy-Dashboard-input")
+      .first()
+      .setInputFiles(await pictureFile());
+    await dialog.getByRole("button", { name: "Upload 1 file" }).click();
+    await page.getByRole("button", { name: "Remove image" }).waitFor();
+    await composer.getByLabel("Image description").fill("The river at sunset");
+
+    await composer.getByRole("button", { name: "Share" }).click();
+    await page.getByText("Your post has been shared!", { exact: true }).first().waitFor();
+    const card = postBy(page, name).first();
+    await card.getByText("Golden hour on the #Thames today").waitFor();
+    for (const tag of ["#Thames", "#Photography", "#London"]) {
+      await card.getByText(tag, { exact: true }).first().waitFor();
+    }
+    const image = card.getByRole("img", { name: "The river at sunset" });
+    await image.waitFor();
+    expect(await image.getAttribute("src")).toMatch(/^\/objects\/[0-9a-f-]{36}/);
+    expect(Number(await image.getAttribute("width"))).toBeGreaterThan(0);
+    const loaded = await image.evaluate((img: HTMLImageElement) =>
+      img.decode().then(() => img.naturalWidth),
+    );
+    expect(loaded).toBeGreaterThan(0);
+    await page.context().close();
+  });
+
+  it("an empty post cannot be shared", async () => {
+    const { page } = await browser.newPage();
+    await signUpThroughApi(page);
+    await page.goto("/");
+    const composer = page.getByRole("form", { name: "Create a post" });
+    expect(await composer.getByRole("button", { name: "Share" }).isDisabled()).toBe(true);
+    await composer.getByLabel("Share your latest work").fill("   ");
+    expect(await composer.getByRole("button", { name: "Share" }).isDisabled()).toBe(true);
+    await page.context().close();
+  });
+
+  it("like and unlike, kept by the server", async () => {
+    const { page } = await browser.newPage();
+    const member = await signUpThroughApi(page);
+    await page.request.post("/api/posts", { data: { content: "Like me, please" } });
+    await page.goto("/");
+    const card = postBy(page, `${member.firstName} ${member.lastName}`).first();
+    const like = card.getByRole("button", { name: "Like" });
+    await like.click();
+    await expect.poll(() => like.getAttribute("aria-pressed")).toBe("true");
+    await expect.poll(() => card.getByTestId("like-count").textContent()).toBe("1");
+    await page.reload();
+    await expect.poll(() => like.getAttribute("aria-pressed")).toBe("true");
+    await like.click();
+    await expect.poll(() => card.getByTestId("like-count").textContent()).toBe("0");
+    await page.reload();
+    await expect.poll(() => like.getAttribute("aria-pressed")).toBe("false");
+    await page.context().close();
+  });
+
+  it("comment in the modal with Ctrl+Enter", async () => {
+    const { page } = await browser.newPage();
+    const member = await signUpThroughApi(page);
+    await page.request.post("/api/posts", { data: { content: "Thoughts welcome" } });
+    await page.goto("/");
+    const card = postBy(page, `${member.firstName} ${member.lastName}`).first();
+    await card.getByRole("button", { name: "Comment" }).click();
+    const modal = page.getByRole("dialog", { name: "Comments" });
+    await modal.getByText("No image").waitFor();
+    const input = modal.getByLabel("Add a comment");
+    await input.fill("  Beautiful light!  ");
+    await input.press("Control+Enter");
+    await page.getByText("Your comment has been posted.", { exact: true }).first().waitFor();
+    await modal.getByText("Beautiful light!", { exact: true }).waitFor();
+    expect(await input.inputValue()).toBe("");
+    await modal.getByRole("button", { name: "Close", exact: true }).click();
+    await modal.waitFor({ state: "hidden" });
+    await expect.poll(() => card.getByTestId("comment-count").textContent()).toBe("1");
+    await page.context().close();
+  });
+
+  it("Load More Posts brings older posts", async () => {
+    const { page } = await browser.newPage();
+    await signInAsDemo(page);
+    await page.goto("/");
+    const articles = page.getByRole("article");
+    await expect.poll(() => articles.count()).toBe(20);
+    const firstPage = await articles.evaluateAll((nodes) => nodes.map((n) => n.textContent));
+    await page.getByRole("button", { name: "Load More Posts" }).click();
+    await expect.poll(() => articles.count()).toBe(40);
+    const both = await articles.evaluateAll((nodes) => nodes.map((n) => n.textContent));
+    expect(both.slice(0, 20)).toEqual(firstPage);
+    await page.context().close();
+  });
+
+  it("Copy Link copies the permalink, which opens the post", async () => {
+    const { page, context } = await browser.newPage();
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl() });
+    const member = await signUpThroughApi(page);
+    await page.request.post("/api/posts", { data: { content: "Find me by my link" } });
+    await page.goto("/");
+    const card = postBy(page, `${member.firstName} ${member.lastName}`).first();
+    await card.getByRole("button", { name: "Post options" }).click();
+    await page.getByRole("menuitem", { name: "Copy Link" }).click();
+    await page
+      .getByText("Post link has been copied to clipboard.", { exact: true })
+      .first()
+      .waitFor();
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toMatch(new RegExp(`^${baseUrl()}/posts/[0-9a-f-]{36}$`));
+    await page.goto(link);
+    await page.getByRole("heading", { name: "Post", level: 1 }).waitFor();
+    await page.getByText("Find me by my link").waitFor();
+    await page.context().close();
+  });
+
+  it("an action after the session ended shows the notice and goes to sign in", async () => {
+    const { page, context } = await browser.newPage();
+    const member = await signUpThroughApi(page);
+    await page.request.post("/api/posts", { data: { content: "Session test" } });
+    await page.goto("/");
+    const card = postBy(page, `${member.firstName} ${member.lastName}`).first();
+    await card.waitFor();
+    // The session ends on the server (signed out elsewhere) while this page still shows.
+    const cookies = await context.cookies();
+    const cookie = cookies.map((c) => `${c.name}=${c.value}`).join("; ");
+    await fetch(`${baseUrl()}/api/logout`, { headers: { cookie }, redirect: "manual" });
+    await card.getByRole("button", { name: "Like" }).click();
+    await page
+      .getByText("You are logged out. Logging in again...", { exact: true })
+      .first()
+      .waitFor();
+    await page.getByRole("tab", { name: "Sign In" }).waitFor({ timeout: 10_000 });
+    await page.context().close();
+  });
+
+  it("on a phone the floating button takes you to the composer", async () => {
+    const { page } = await browser.newPage(MOBILE);
+    await signUpThroughApi(page);
+    await page.goto("/");
+    await page.getByRole("button", { name: "Create post" }).click();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute("placeholder")))
+      .toBe("Share your latest work...");
+    await page.context().close();
+  });
+});
