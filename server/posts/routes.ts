@@ -3,8 +3,10 @@ import {
   createPostSchema,
   feedQuerySchema,
   NEXT_CURSOR_HEADER,
+  type Post,
 } from "@contract/posts.ts";
 import { eq } from "drizzle-orm";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { currentUser, requireUser } from "../auth/plugin.ts";
 import type { AppContext } from "../context.ts";
@@ -30,6 +32,20 @@ const NOT_FOUND = { message: "Post not found." };
 export async function postRoutes(app: AppInstance, { context }: { context: AppContext }) {
   const { db } = context;
   const guarded = { preHandler: requireUser };
+
+  // Routes about one post load it once, as the viewer may see it, or answer 404.
+  const visiblePosts = new WeakMap<FastifyRequest, Post>();
+  async function loadVisiblePost(request: FastifyRequest, reply: FastifyReply) {
+    const { id } = request.params as { id: string };
+    const post = await findVisiblePost(db, currentUser(request).id, id);
+    if (!post) return reply.code(404).send(NOT_FOUND);
+    visiblePosts.set(request, post);
+  }
+  const onVisiblePost = {
+    preHandler: [requireUser, loadVisiblePost],
+    schema: { params: postParams },
+  };
+  const visiblePost = (request: FastifyRequest) => visiblePosts.get(request)!;
 
   app.get(
     "/api/posts",
@@ -77,60 +93,38 @@ export async function postRoutes(app: AppInstance, { context }: { context: AppCo
     },
   );
 
-  app.get(
-    "/api/posts/:id",
-    { ...guarded, schema: { params: postParams } },
-    async (request, reply) => {
-      const viewer = currentUser(request);
-      const post = await findVisiblePost(db, viewer.id, request.params.id);
-      if (!post) return reply.code(404).send(NOT_FOUND);
-      // A permalink is a real view (once per member, never the author's own).
-      if (post.user.id !== viewer.id && (await views.add(db, post.id, viewer.id))) post.views += 1;
-      return post;
-    },
-  );
+  app.get("/api/posts/:id", onVisiblePost, async (request) => {
+    const viewer = currentUser(request);
+    const post = visiblePost(request);
+    // A permalink is a real view (once per member, never the author's own).
+    if (post.user.id !== viewer.id && (await views.add(db, post.id, viewer.id))) post.views += 1;
+    return post;
+  });
 
-  app.delete(
-    "/api/posts/:id",
-    { ...guarded, schema: { params: postParams } },
-    async (request, reply) => {
-      const viewer = currentUser(request);
-      const post = await findVisiblePost(db, viewer.id, request.params.id);
-      if (!post) return reply.code(404).send(NOT_FOUND);
-      if (post.user.id !== viewer.id) {
-        return reply.code(403).send({ message: "You can only delete your own posts." });
-      }
-      await db.delete(posts).where(eq(posts.id, post.id));
-      return reply.code(204).send();
-    },
-  );
+  app.delete("/api/posts/:id", onVisiblePost, async (request, reply) => {
+    const viewer = currentUser(request);
+    const post = visiblePost(request);
+    if (post.user.id !== viewer.id) {
+      return reply.code(403).send({ message: "You can only delete your own posts." });
+    }
+    await db.delete(posts).where(eq(posts.id, post.id));
+    return reply.code(204).send();
+  });
 
   for (const [path, reaction] of [
     ["like", likes],
     ["bookmark", bookmarks],
   ] as const) {
-    app.post(
-      `/api/posts/:id/${path}`,
-      { ...guarded, schema: { params: postParams } },
-      async (request, reply) => {
-        const viewer = currentUser(request);
-        if (!(await findVisiblePost(db, viewer.id, request.params.id)))
-          return reply.code(404).send(NOT_FOUND);
-        await reaction.add(db, request.params.id, viewer.id);
-        return reactionState(path, request.params.id, viewer.id);
-      },
-    );
-    app.delete(
-      `/api/posts/:id/${path}`,
-      { ...guarded, schema: { params: postParams } },
-      async (request, reply) => {
-        const viewer = currentUser(request);
-        if (!(await findVisiblePost(db, viewer.id, request.params.id)))
-          return reply.code(404).send(NOT_FOUND);
-        await reaction.remove(db, request.params.id, viewer.id);
-        return reactionState(path, request.params.id, viewer.id);
-      },
-    );
+    app.post(`/api/posts/:id/${path}`, onVisiblePost, async (request) => {
+      const viewer = currentUser(request);
+      await reaction.add(db, visiblePost(request).id, viewer.id);
+      return reactionState(path, visiblePost(request).id, viewer.id);
+    });
+    app.delete(`/api/posts/:id/${path}`, onVisiblePost, async (request) => {
+      const viewer = currentUser(request);
+      await reaction.remove(db, visiblePost(request).id, viewer.id);
+      return reactionState(path, visiblePost(request).id, viewer.id);
+    });
   }
 
   async function reactionState(kind: "like" | "bookmark", postId: string, userId: string) {
@@ -139,38 +133,24 @@ export async function postRoutes(app: AppInstance, { context }: { context: AppCo
       : { isBookmarked: await bookmarks.has(db, postId, userId) };
   }
 
-  app.get(
-    "/api/posts/:id/is-bookmarked",
-    { ...guarded, schema: { params: postParams } },
-    async (request, reply) => {
-      const viewer = currentUser(request);
-      if (!(await findVisiblePost(db, viewer.id, request.params.id)))
-        return reply.code(404).send(NOT_FOUND);
-      return { isBookmarked: await bookmarks.has(db, request.params.id, viewer.id) };
-    },
-  );
+  app.get("/api/posts/:id/is-bookmarked", onVisiblePost, async (request) => ({
+    isBookmarked: await bookmarks.has(db, visiblePost(request).id, currentUser(request).id),
+  }));
 
-  app.get(
-    "/api/posts/:id/comments",
-    { ...guarded, schema: { params: postParams } },
-    async (request, reply) => {
-      const viewer = currentUser(request);
-      const post = await findVisiblePost(db, viewer.id, request.params.id);
-      if (!post) return reply.code(404).send(NOT_FOUND);
-      // The comment modal shows the post: that is a view too.
-      if (post.user.id !== viewer.id) await views.add(db, post.id, viewer.id);
-      return listComments(db, post.id);
-    },
-  );
+  app.get("/api/posts/:id/comments", onVisiblePost, async (request) => {
+    const viewer = currentUser(request);
+    const post = visiblePost(request);
+    // The comment modal shows the post: that is a view too.
+    if (post.user.id !== viewer.id) await views.add(db, post.id, viewer.id);
+    return listComments(db, post.id);
+  });
 
   app.post(
     "/api/posts/:id/comments",
-    { ...guarded, schema: { params: postParams, body: createCommentSchema } },
+    { ...onVisiblePost, schema: { params: postParams, body: createCommentSchema } },
     async (request, reply) => {
-      const viewer = currentUser(request);
-      if (!(await findVisiblePost(db, viewer.id, request.params.id)))
-        return reply.code(404).send(NOT_FOUND);
-      const comment = await addComment(db, request.params.id, viewer.id, request.body.content);
+      const postId = visiblePost(request).id;
+      const comment = await addComment(db, postId, currentUser(request).id, request.body.content);
       return reply.code(201).send(comment);
     },
   );
