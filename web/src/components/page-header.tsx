@@ -48,7 +48,8 @@ export function EmptyState({
           {icon}
         </div>
       ) : null}
-      <p className="font-semibold">{title}</p>
+      {/* A div, so a caller may pass a heading as the title. */}
+      <div className="font-semibold">{title}</div>
       {children ? (
         <div className="mt-1 max-w-sm text-sm text-muted-foreground">{children}</div>
       ) : null}

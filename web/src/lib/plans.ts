@@ -11,7 +11,7 @@ export type Plan = {
   features: readonly string[];
 };
 
-/** SPEC §9 plan tiers. Upgrading has no call yet. */
+/** SPEC §9 plan tiers, cheapest first; Settings changes plan through PUT /api/account/plan. */
 export const PLAN_DETAILS: readonly Plan[] = [
   {
     id: "free",

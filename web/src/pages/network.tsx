@@ -1,17 +1,2 @@
-import { PageHeader } from "@web/components/page-header.tsx";
-import { Users } from "lucide-react";
-import { SectionPlaceholder } from "./placeholder.tsx";
-
-export default function NetworkPage() {
-  return (
-    <div className="mx-auto max-w-5xl">
-      <PageHeader
-        title="Network"
-        description="Discover and connect with photographers, stylists, models and designers."
-      />
-      <SectionPlaceholder icon={<Users aria-hidden="true" />}>
-        Creators you can connect with will appear here.
-      </SectionPlaceholder>
-    </div>
-  );
-}
+/** The /network route; the page lives in ./network/. */
+export { default } from "./network/network-page.tsx";

@@ -7,10 +7,22 @@ import {
   CardHeader,
   CardTitle,
 } from "@web/components/ui/card.tsx";
-import { KeyRound, Mail, Trash2 } from "lucide-react";
+import { Download, KeyRound, Mail, Trash2 } from "lucide-react";
+import { useState } from "react";
+import {
+  ChangeEmailDialog,
+  ChangePasswordDialog,
+  DeleteAccountDialog,
+} from "./account-dialogs.tsx";
 
-/** Email display and account actions (their behaviour is not part of the product yet). */
+type OpenDialog = "email" | "password" | "delete" | null;
+
+/** Email, password, a copy of your data, and deleting the account. */
 export function AccountTab({ user }: { user: User }) {
+  const [open, setOpen] = useState<OpenDialog>(null);
+  const onOpenChange = (dialog: Exclude<OpenDialog, null>) => (next: boolean) =>
+    setOpen(next ? dialog : null);
+
   return (
     <div className="grid gap-6">
       <Card>
@@ -21,18 +33,36 @@ export function AccountTab({ user }: { user: User }) {
         <CardContent className="grid gap-4">
           <div>
             <p className="text-sm font-medium">Email Address</p>
-            <p className="mt-0.5 text-sm text-muted-foreground">{user.email}</p>
+            <p className="mt-0.5 text-sm text-muted-foreground" data-testid="account-email">
+              {user.email}
+            </p>
           </div>
           <div className="flex flex-wrap gap-2">
-            <Button variant="outline">
+            <Button variant="outline" onClick={() => setOpen("email")}>
               <Mail aria-hidden="true" />
               Change Email
             </Button>
-            <Button variant="outline">
+            <Button variant="outline" onClick={() => setOpen("password")}>
               <KeyRound aria-hidden="true" />
               Change Password
             </Button>
           </div>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Your Data</CardTitle>
+          <CardDescription>
+            A copy of your profile, posts, portfolio, calendar, messages and applications as JSON.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Button variant="outline" asChild>
+            <a href="/api/account/export" download="atelier-data.json">
+              <Download aria-hidden="true" />
+              Download my data
+            </a>
+          </Button>
         </CardContent>
       </Card>
       <Card className="border-destructive/30">
@@ -43,12 +73,16 @@ export function AccountTab({ user }: { user: User }) {
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <Button variant="destructive">
+          <Button variant="destructive" onClick={() => setOpen("delete")}>
             <Trash2 aria-hidden="true" />
             Delete Account
           </Button>
         </CardContent>
       </Card>
+
+      <ChangeEmailDialog user={user} open={open === "email"} onOpenChange={onOpenChange("email")} />
+      <ChangePasswordDialog open={open === "password"} onOpenChange={onOpenChange("password")} />
+      <DeleteAccountDialog open={open === "delete"} onOpenChange={onOpenChange("delete")} />
     </div>
   );
 }

@@ -1,3 +1,5 @@
+import type { NotificationPreferences } from "@contract/settings.ts";
+import { Button } from "@web/components/ui/button.tsx";
 import {
   Card,
   CardContent,
@@ -5,16 +7,10 @@ import {
   CardHeader,
   CardTitle,
 } from "@web/components/ui/card.tsx";
-import { useState } from "react";
+import { Skeleton } from "@web/components/ui/skeleton.tsx";
+import { RefreshCw } from "lucide-react";
 import { SwitchRow } from "./setting-row.tsx";
-
-type NotificationPreferences = {
-  emailNotifications: boolean;
-  pushNotifications: boolean;
-  messageNotifications: boolean;
-  jobAlerts: boolean;
-  followNotifications: boolean;
-};
+import { useMemberSettings, useSaveSettings } from "./use-member-settings.ts";
 
 const PREFERENCES: { key: keyof NotificationPreferences; label: string; description: string }[] = [
   {
@@ -44,36 +40,67 @@ const PREFERENCES: { key: keyof NotificationPreferences; label: string; descript
   },
 ];
 
-/** Local preferences only (SPEC §3): every one starts on and nothing is sent to the server. */
-export function NotificationsTab() {
-  const [preferences, setPreferences] = useState<NotificationPreferences>({
-    emailNotifications: true,
-    pushNotifications: true,
-    messageNotifications: true,
-    jobAlerts: true,
-    followNotifications: true,
-  });
+/** The five notification switches, loaded from and saved to /api/settings. */
+export function NotificationsTab({ userId }: { userId: string }) {
+  const settings = useMemberSettings();
+  const save = useSaveSettings("notifications", userId);
+  const preferences = settings.data?.notifications;
 
   return (
     <Card>
       <CardHeader>
         <CardTitle>Notification Preferences</CardTitle>
-        <CardDescription>Choose what you want to hear about.</CardDescription>
+        <CardDescription>
+          Choose what you want to hear about. Changes save as you go.
+        </CardDescription>
       </CardHeader>
       <CardContent className="divide-y">
-        {PREFERENCES.map(({ key, label, description }) => (
-          <SwitchRow
-            key={key}
-            id={`preference-${key}`}
-            label={label}
-            description={description}
-            checked={preferences[key]}
-            onCheckedChange={(checked) =>
-              setPreferences((current) => ({ ...current, [key]: checked }))
-            }
-          />
-        ))}
+        {settings.isError ? (
+          <SettingsLoadError onRetry={() => void settings.refetch()} />
+        ) : preferences ? (
+          PREFERENCES.map(({ key, label, description }) => (
+            <SwitchRow
+              key={key}
+              id={`preference-${key}`}
+              label={label}
+              description={description}
+              checked={preferences[key]}
+              onCheckedChange={(checked) => save.mutate({ ...preferences, [key]: checked })}
+            />
+          ))
+        ) : (
+          <SettingsSkeleton rows={PREFERENCES.length} />
+        )}
       </CardContent>
     </Card>
+  );
+}
+
+export function SettingsSkeleton({ rows }: { rows: number }) {
+  return (
+    <div role="status" aria-label="Loading settings" className="divide-y">
+      {Array.from({ length: rows }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <div key={index} className="flex items-center justify-between gap-6 py-4">
+          <div className="grid flex-1 gap-1.5">
+            <Skeleton className="h-4 w-40" />
+            <Skeleton className="h-3 w-64 max-w-full" />
+          </div>
+          <Skeleton className="h-6 w-11 rounded-full" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export function SettingsLoadError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3 py-4">
+      <p className="text-sm text-muted-foreground">Your settings could not be loaded.</p>
+      <Button variant="outline" size="sm" onClick={onRetry}>
+        <RefreshCw aria-hidden="true" />
+        Try again
+      </Button>
+    </div>
   );
 }

@@ -1,3 +1,4 @@
+import { PROFILE_VISIBILITIES, type PrivacySettings } from "@contract/settings.ts";
 import type { User } from "@contract/users.ts";
 import { Badge } from "@web/components/ui/badge.tsx";
 import {
@@ -9,37 +10,51 @@ import {
 } from "@web/components/ui/card.tsx";
 import { Label } from "@web/components/ui/label.tsx";
 import { NativeSelect } from "@web/components/ui/native-select.tsx";
-import { BadgeCheck, Clock, ShieldAlert, ShieldQuestion } from "lucide-react";
-import { useState } from "react";
+import { Skeleton } from "@web/components/ui/skeleton.tsx";
+import { SettingsLoadError, SettingsSkeleton } from "./notifications-tab.tsx";
 import { SwitchRow } from "./setting-row.tsx";
+import { useMemberSettings, useSaveSettings } from "./use-member-settings.ts";
+import { VERIFICATION_DISPLAY, VerificationDialogButton } from "./verification-dialog.tsx";
 
-type ProfileVisibility = "public" | "followers" | "private";
+const VISIBILITY_LABELS: Record<PrivacySettings["profileVisibility"], string> = {
+  public: "Public",
+  followers: "Followers only",
+  private: "Private",
+};
 
-const VERIFICATION_DISPLAY = {
-  verified: { label: "Verified", icon: BadgeCheck, text: "Your identity has been verified." },
-  pending: {
-    label: "Pending review",
-    icon: Clock,
-    text: "We are reviewing your documents. Review takes 24-48 hours.",
-  },
-  rejected: {
-    label: "Rejected",
-    icon: ShieldAlert,
-    text: "Verification Rejected. Please submit new documents",
-  },
-  unverified: {
-    label: "Not verified",
-    icon: ShieldQuestion,
-    text: "Verify your identity to earn a verified badge. Review takes 24-48 hours.",
-  },
-} as const;
+const VISIBILITY_HINTS: Record<PrivacySettings["profileVisibility"], string> = {
+  public: "Every member can see your posts, portfolio and calendar.",
+  followers: "Only the people who follow you can see your posts, portfolio and calendar.",
+  private: "Only you can see your posts, portfolio and calendar. Your name and photo stay visible.",
+};
 
-/** Local privacy settings (SPEC §3) and the member's verification status. */
+const SWITCHES: {
+  key: "showEmail" | "showPhone" | "allowMessages";
+  label: string;
+  description: string;
+}[] = [
+  {
+    key: "showEmail",
+    label: "Show Email",
+    description: "Display your email address on your profile.",
+  },
+  {
+    key: "showPhone",
+    label: "Show Phone",
+    description: "Display your phone number on your profile.",
+  },
+  {
+    key: "allowMessages",
+    label: "Allow Messages",
+    description: "Let members you have not talked to yet start a conversation with you.",
+  },
+];
+
+/** Privacy settings saved to the server, and the member's verification status. */
 export function PrivacyTab({ user }: { user: User }) {
-  const [visibility, setVisibility] = useState<ProfileVisibility>("public");
-  const [showEmail, setShowEmail] = useState(false);
-  const [showPhone, setShowPhone] = useState(false);
-  const [allowMessages, setAllowMessages] = useState(true);
+  const settings = useMemberSettings();
+  const save = useSaveSettings("privacy", user.id);
+  const privacy = settings.data?.privacy;
   const verification = VERIFICATION_DISPLAY[user.verificationStatus];
 
   return (
@@ -48,59 +63,74 @@ export function PrivacyTab({ user }: { user: User }) {
         <CardHeader>
           <CardTitle>Privacy</CardTitle>
           <CardDescription>
-            Decide who sees your profile and how they can reach you.
+            Decide who sees your profile and how they can reach you. Changes save as you go.
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <div className="grid max-w-xs gap-1.5 pb-4">
-            <Label htmlFor="privacy-visibility">Profile Visibility</Label>
-            <NativeSelect
-              id="privacy-visibility"
-              value={visibility}
-              onChange={(event) => setVisibility(event.target.value as ProfileVisibility)}
-            >
-              <option value="public">Public</option>
-              <option value="followers">Followers only</option>
-              <option value="private">Private</option>
-            </NativeSelect>
-          </div>
-          <div className="divide-y border-t">
-            <SwitchRow
-              id="privacy-show-email"
-              label="Show Email"
-              description="Display your email address on your profile."
-              checked={showEmail}
-              onCheckedChange={setShowEmail}
-            />
-            <SwitchRow
-              id="privacy-show-phone"
-              label="Show Phone"
-              description="Display your phone number on your profile."
-              checked={showPhone}
-              onCheckedChange={setShowPhone}
-            />
-            <SwitchRow
-              id="privacy-allow-messages"
-              label="Allow Messages"
-              description="Let other members send you direct messages."
-              checked={allowMessages}
-              onCheckedChange={setAllowMessages}
-            />
-          </div>
+          {settings.isError ? (
+            <SettingsLoadError onRetry={() => void settings.refetch()} />
+          ) : privacy ? (
+            <>
+              <div className="grid max-w-sm gap-1.5 pb-4">
+                <Label htmlFor="privacy-visibility">Profile Visibility</Label>
+                <NativeSelect
+                  id="privacy-visibility"
+                  aria-describedby="privacy-visibility-hint"
+                  value={privacy.profileVisibility}
+                  onChange={(event) =>
+                    save.mutate({
+                      ...privacy,
+                      profileVisibility: event.target.value as PrivacySettings["profileVisibility"],
+                    })
+                  }
+                >
+                  {PROFILE_VISIBILITIES.map((visibility) => (
+                    <option key={visibility} value={visibility}>
+                      {VISIBILITY_LABELS[visibility]}
+                    </option>
+                  ))}
+                </NativeSelect>
+                <p id="privacy-visibility-hint" className="text-xs text-muted-foreground">
+                  {VISIBILITY_HINTS[privacy.profileVisibility]}
+                </p>
+              </div>
+              <div className="divide-y border-t">
+                {SWITCHES.map(({ key, label, description }) => (
+                  <SwitchRow
+                    key={key}
+                    id={`privacy-${key}`}
+                    label={label}
+                    description={description}
+                    checked={privacy[key]}
+                    onCheckedChange={(checked) => save.mutate({ ...privacy, [key]: checked })}
+                  />
+                ))}
+              </div>
+            </>
+          ) : (
+            <>
+              <div className="grid max-w-sm gap-2 pb-4">
+                <Skeleton className="h-4 w-32" />
+                <Skeleton className="h-10 w-full" />
+              </div>
+              <SettingsSkeleton rows={SWITCHES.length} />
+            </>
+          )}
         </CardContent>
       </Card>
       <Card>
         <CardHeader>
           <CardTitle>Account Verification</CardTitle>
         </CardHeader>
-        <CardContent className="flex items-start gap-3">
+        <CardContent className="flex flex-wrap items-start gap-3">
           <verification.icon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
-          <div className="grid gap-1.5">
+          <div className="grid min-w-0 flex-1 gap-1.5">
             <Badge variant="secondary" className="justify-self-start">
               {verification.label}
             </Badge>
             <p className="text-sm text-muted-foreground">{verification.text}</p>
           </div>
+          <VerificationDialogButton user={user} />
         </CardContent>
       </Card>
     </div>

@@ -1,6 +1,12 @@
 import { SETTINGS_PROFESSIONS, UK_LOCATIONS } from "@contract/constants.ts";
+import { BIO_MAX_LENGTH, profileUpdateSchema } from "@contract/profile.ts";
 import type { User } from "@contract/users.ts";
-import { useMutation } from "@tanstack/react-query";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import {
+  PROFILE_PHOTO_NOTE,
+  ProfilePhotoUploader,
+} from "@web/components/profile-photo-uploader.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import {
   Card,
@@ -14,16 +20,21 @@ import { Label } from "@web/components/ui/label.tsx";
 import { NativeSelect } from "@web/components/ui/native-select.tsx";
 import { UserAvatar } from "@web/components/user-avatar.tsx";
 import { toast } from "@web/hooks/use-toast.ts";
-import { apiRequest, queryClient } from "@web/lib/query-client.ts";
+import { serverFieldErrors } from "@web/lib/field-errors.ts";
+import { profileKeys } from "@web/lib/profile.ts";
+import { apiRequest } from "@web/lib/query-client.ts";
 import { handleUnauthorized, isUnauthorizedError } from "@web/lib/unauthorized.ts";
 import { AUTH_USER_KEY } from "@web/lib/use-auth.ts";
-import { Loader2 } from "lucide-react";
-import { useForm } from "react-hook-form";
+import { cn } from "@web/lib/utils.ts";
+import { Camera, Loader2 } from "lucide-react";
+import type { ReactNode } from "react";
+import { type FieldPath, type Resolver, useForm } from "react-hook-form";
+import type { z } from "zod";
 
-const BIO_COUNTER = 500;
+type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 
-/** SPEC §3 profile update payload. */
-type ProfileForm = {
+/** The form's fields: every one a string, "" meaning not set. */
+type ProfileFields = {
   firstName: string;
   lastName: string;
   bio: string;
@@ -33,45 +44,78 @@ type ProfileForm = {
   phone: string;
 };
 
+const FIELD_NAMES: readonly FieldPath<ProfileFields>[] = [
+  "firstName",
+  "lastName",
+  "bio",
+  "profession",
+  "location",
+  "website",
+  "phone",
+];
+
+function fieldsOf(user: User): ProfileFields {
+  return {
+    firstName: user.firstName ?? "",
+    lastName: user.lastName ?? "",
+    bio: user.bio ?? "",
+    profession: user.profession ?? "",
+    location: user.location ?? "",
+    website: user.website ?? "",
+    phone: user.phone ?? "",
+  };
+}
+
 /** Keeps a stored value selectable even when it is not one of the standard options. */
 function withCurrent(options: readonly string[], current: string): readonly string[] {
   return current && !options.includes(current) ? [current, ...options] : options;
 }
 
+/** SPEC §2 Settings Profile: validated with the same schema the server uses. */
 export function ProfileTab({ user }: { user: User }) {
-  const { register, handleSubmit, watch } = useForm<ProfileForm>({
-    defaultValues: {
-      firstName: user.firstName ?? "",
-      lastName: user.lastName ?? "",
-      bio: user.bio ?? "",
-      profession: user.profession ?? "",
-      location: user.location ?? "",
-      website: user.website ?? "",
-      phone: user.phone ?? "",
-    },
+  const queryClient = useQueryClient();
+  const form = useForm<ProfileFields, unknown, ProfileUpdate>({
+    // The shared schema reads the strings ("" means not set) and gives the trimmed payload.
+    resolver: zodResolver(profileUpdateSchema) as Resolver<ProfileFields, unknown, ProfileUpdate>,
+    defaultValues: fieldsOf(user),
   });
+  const { register, handleSubmit, watch, formState, setError, reset } = form;
+  const errors = formState.errors;
   const bioLength = watch("bio").length;
   const profession = watch("profession");
   const location = watch("location");
 
   const updateProfile = useMutation({
-    mutationFn: (form: ProfileForm) =>
-      apiRequest("PUT", "/api/users/profile", {
-        ...form,
-        profileImageUrl: user.profileImageUrl ?? "",
-      }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: AUTH_USER_KEY });
+    mutationFn: async (fields: ProfileUpdate) => {
+      const response = await apiRequest("PUT", "/api/users/profile", {
+        ...fields,
+        profileImageUrl: user.profileImageUrl,
+      });
+      return (await response.json()) as User;
+    },
+    onSuccess: async (updated) => {
+      queryClient.setQueryData<User | null>(AUTH_USER_KEY, updated);
+      reset(fieldsOf(updated));
       toast({
         title: "Profile updated!",
         description: "Your profile has been updated successfully.",
         variant: "success",
       });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: profileKeys.member(updated.id), exact: true }),
+        // Posts carry their author's name and profession.
+        queryClient.invalidateQueries({ queryKey: ["/api/posts"], refetchType: "none" }),
+      ]);
     },
     onError: (error) => {
       if (isUnauthorizedError(error)) {
         handleUnauthorized(toast);
         return;
+      }
+      const fieldErrors = serverFieldErrors(error);
+      for (const name of FIELD_NAMES) {
+        const message = fieldErrors[name];
+        if (message) setError(name, { message });
       }
       toast({
         title: "Error",
@@ -81,6 +125,8 @@ export function ProfileTab({ user }: { user: User }) {
     },
   });
 
+  const onSubmit = handleSubmit((fields) => updateProfile.mutate(fields));
+
   return (
     <Card>
       <CardHeader>
@@ -88,63 +134,84 @@ export function ProfileTab({ user }: { user: User }) {
         <CardDescription>This is how other creatives see you on Atelier.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form
-          noValidate
-          onSubmit={handleSubmit((form) => updateProfile.mutate(form))}
-          className="grid gap-5"
-        >
-          <div className="flex items-center gap-4">
-            <UserAvatar user={user} size="lg" />
-            <div className="grid gap-1.5">
-              <Label htmlFor="settings-photo">Profile Photo</Label>
-              <input
-                id="settings-photo"
-                type="file"
-                accept="image/jpeg,image/png,image/gif"
-                aria-describedby="settings-photo-hint"
-                onChange={(event) => {
-                  // SPEC §2: choosing a photo here is only logged; uploads live on the profile.
-                  console.info("Selected profile photo", event.target.files?.[0]?.name);
-                }}
-                className="text-sm file:mr-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-secondary file:px-3 file:py-1.5 file:text-sm file:font-medium"
-              />
-              <p id="settings-photo-hint" className="text-xs text-muted-foreground">
-                JPG, PNG or GIF. Max size 5MB.
-              </p>
-            </div>
+        <div className="mb-6 flex flex-wrap items-center gap-4 border-b pb-6">
+          <UserAvatar user={user} size="lg" className="size-20 text-2xl" />
+          <div className="grid gap-1.5">
+            <p className="text-sm font-medium">Profile Photo</p>
+            <ProfilePhotoUploader
+              variant="outline"
+              size="sm"
+              className="justify-self-start"
+              aria-describedby="settings-photo-hint"
+            >
+              {(saving) => (
+                <>
+                  {saving ? (
+                    <Loader2 className="animate-spin" aria-hidden="true" />
+                  ) : (
+                    <Camera aria-hidden="true" />
+                  )}
+                  {user.profileImageUrl ? "Change Photo" : "Upload Photo"}
+                </>
+              )}
+            </ProfilePhotoUploader>
+            <p id="settings-photo-hint" className="text-xs text-muted-foreground">
+              {PROFILE_PHOTO_NOTE}
+            </p>
           </div>
+        </div>
+
+        <form noValidate onSubmit={onSubmit} className="grid gap-5">
           <div className="grid gap-4 sm:grid-cols-2">
-            <div className="grid gap-1.5">
-              <Label htmlFor="settings-first-name">First Name</Label>
+            <Field id="settings-first-name" label="First Name" error={errors.firstName?.message}>
               <Input
                 id="settings-first-name"
                 autoComplete="given-name"
+                aria-required="true"
+                {...invalidProps("settings-first-name", errors.firstName?.message)}
                 {...register("firstName")}
               />
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor="settings-last-name">Last Name</Label>
-              <Input id="settings-last-name" autoComplete="family-name" {...register("lastName")} />
-            </div>
+            </Field>
+            <Field id="settings-last-name" label="Last Name" error={errors.lastName?.message}>
+              <Input
+                id="settings-last-name"
+                autoComplete="family-name"
+                aria-required="true"
+                {...invalidProps("settings-last-name", errors.lastName?.message)}
+                {...register("lastName")}
+              />
+            </Field>
           </div>
-          <div className="grid gap-1.5">
-            <div className="flex items-baseline justify-between">
-              <Label htmlFor="settings-bio">Bio</Label>
-              <span className="text-xs text-muted-foreground" aria-live="polite">
-                {bioLength}/{BIO_COUNTER}
+          <Field
+            id="settings-bio"
+            label="Bio"
+            error={errors.bio?.message}
+            aside={
+              <span
+                className={cn(
+                  "text-xs tabular-nums text-muted-foreground",
+                  bioLength > BIO_MAX_LENGTH && "font-medium text-destructive",
+                )}
+              >
+                {bioLength}/{BIO_MAX_LENGTH}
               </span>
-            </div>
+            }
+          >
             <Textarea
               id="settings-bio"
               rows={4}
               placeholder="Tell other creatives about your work"
+              {...invalidProps("settings-bio", errors.bio?.message)}
               {...register("bio")}
             />
-          </div>
+          </Field>
           <div className="grid gap-4 sm:grid-cols-2">
-            <div className="grid gap-1.5">
-              <Label htmlFor="settings-profession">Profession</Label>
-              <NativeSelect id="settings-profession" {...register("profession")}>
+            <Field id="settings-profession" label="Profession" error={errors.profession?.message}>
+              <NativeSelect
+                id="settings-profession"
+                {...invalidProps("settings-profession", errors.profession?.message)}
+                {...register("profession")}
+              >
                 <option value="">Select your profession</option>
                 {withCurrent(SETTINGS_PROFESSIONS, profession).map((option) => (
                   <option key={option} value={option}>
@@ -152,10 +219,13 @@ export function ProfileTab({ user }: { user: User }) {
                   </option>
                 ))}
               </NativeSelect>
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor="settings-location">Location</Label>
-              <NativeSelect id="settings-location" {...register("location")}>
+            </Field>
+            <Field id="settings-location" label="Location" error={errors.location?.message}>
+              <NativeSelect
+                id="settings-location"
+                {...invalidProps("settings-location", errors.location?.message)}
+                {...register("location")}
+              >
                 <option value="">Select your location</option>
                 {withCurrent(UK_LOCATIONS, location).map((option) => (
                   <option key={option} value={option}>
@@ -163,28 +233,29 @@ export function ProfileTab({ user }: { user: User }) {
                   </option>
                 ))}
               </NativeSelect>
-            </div>
+            </Field>
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
-            <div className="grid gap-1.5">
-              <Label htmlFor="settings-website">Website</Label>
+            <Field id="settings-website" label="Website" error={errors.website?.message}>
               <Input
                 id="settings-website"
                 type="url"
+                inputMode="url"
                 placeholder="https://yourportfolio.co.uk"
+                {...invalidProps("settings-website", errors.website?.message)}
                 {...register("website")}
               />
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor="settings-phone">Phone</Label>
+            </Field>
+            <Field id="settings-phone" label="Phone" error={errors.phone?.message}>
               <Input
                 id="settings-phone"
                 type="tel"
                 autoComplete="tel"
                 placeholder="07700 900123"
+                {...invalidProps("settings-phone", errors.phone?.message)}
                 {...register("phone")}
               />
-            </div>
+            </Field>
           </div>
           <div className="flex justify-end">
             <Button type="submit" disabled={updateProfile.isPending}>
@@ -197,5 +268,38 @@ export function ProfileTab({ user }: { user: User }) {
         </form>
       </CardContent>
     </Card>
+  );
+}
+
+function invalidProps(id: string, error: string | undefined) {
+  return error ? { "aria-invalid": true, "aria-describedby": `${id}-error` } : {};
+}
+
+function Field({
+  id,
+  label,
+  error,
+  aside,
+  children,
+}: {
+  id: string;
+  label: string;
+  error: string | undefined;
+  aside?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="grid content-start gap-1.5">
+      <div className="flex items-baseline justify-between gap-2">
+        <Label htmlFor={id}>{label}</Label>
+        {aside}
+      </div>
+      {children}
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }

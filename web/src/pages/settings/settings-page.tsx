@@ -58,10 +58,10 @@ export default function SettingsPage() {
           <ProfileTab user={user} />
         </TabsContent>
         <TabsContent value="premium">
-          <PremiumTab currentPlan={user.plan} />
+          <PremiumTab user={user} />
         </TabsContent>
         <TabsContent value="notifications">
-          <NotificationsTab />
+          <NotificationsTab userId={user.id} />
         </TabsContent>
         <TabsContent value="privacy">
           <PrivacyTab user={user} />

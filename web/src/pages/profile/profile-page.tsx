@@ -1,0 +1,166 @@
+import { EmptyState } from "@web/components/page-header.tsx";
+import { Button } from "@web/components/ui/button.tsx";
+import { Card } from "@web/components/ui/card.tsx";
+import { Skeleton } from "@web/components/ui/skeleton.tsx";
+import { toast } from "@web/hooks/use-toast.ts";
+import { displayName } from "@web/lib/avatar.ts";
+import { copyToClipboard } from "@web/lib/clipboard.ts";
+import { profileShareUrl } from "@web/lib/profile.ts";
+import { useAuth } from "@web/lib/use-auth.ts";
+import { Lock, RefreshCw, UserRoundX } from "lucide-react";
+import { useState } from "react";
+import { Link } from "wouter";
+import { ProfileHeader } from "./profile-header.tsx";
+import { ProfileSidebar } from "./profile-sidebar.tsx";
+import { type ProfileTab, ProfileTabs } from "./profile-tabs.tsx";
+import {
+  isNotFoundError,
+  postCountLabel,
+  useFollowCounts,
+  useMemberPosts,
+  useProfile,
+} from "./use-profile-data.ts";
+
+/** /profile/{id}; the route passes the signed-in member's id when the path has none. */
+export default function ProfilePage({ userId }: { userId: string }) {
+  // A new member starts on the Posts tab again.
+  return <MemberProfile key={userId} userId={userId} />;
+}
+
+function MemberProfile({ userId }: { userId: string }) {
+  const { user } = useAuth();
+  const isOwn = user?.id === userId;
+  const profile = useProfile(userId);
+  const counts = useFollowCounts(userId);
+  const contentVisible = profile.data?.contentVisible ?? false;
+  const posts = useMemberPosts(userId, contentVisible);
+  const [tab, setTab] = useState<ProfileTab>("posts");
+
+  if (profile.isPending) return <ProfileSkeleton />;
+
+  if (profile.isError) {
+    if (isNotFoundError(profile.error)) {
+      return (
+        <div className="mx-auto max-w-2xl py-10">
+          <EmptyState icon={<UserRoundX aria-hidden="true" />} title={<h1>User not found</h1>}>
+            <p>The profile you're looking for doesn't exist.</p>
+            <Button asChild variant="outline" className="mt-4">
+              <Link href="/network">Find Creatives</Link>
+            </Button>
+          </EmptyState>
+        </div>
+      );
+    }
+    return (
+      <div className="mx-auto max-w-2xl py-10">
+        <EmptyState title={<h1>This profile could not be loaded</h1>}>
+          <p>Please check your connection and try again.</p>
+          <Button variant="outline" className="mt-4" onClick={() => void profile.refetch()}>
+            <RefreshCw aria-hidden="true" />
+            Try again
+          </Button>
+        </EmptyState>
+      </div>
+    );
+  }
+
+  const member = profile.data;
+  const postCount =
+    contentVisible && posts.data
+      ? postCountLabel(posts.posts.length, posts.hasNextPage)
+      : undefined;
+
+  async function shareProfile() {
+    const url = profileShareUrl(window.location.origin, member.id);
+    try {
+      if (typeof navigator.share === "function") {
+        await navigator.share({ title: `${displayName(member)} on Atelier`, url });
+        return;
+      }
+    } catch (error) {
+      // Closing the share sheet is not a failure.
+      if (error instanceof DOMException && error.name === "AbortError") return;
+    }
+    if (await copyToClipboard(url)) {
+      toast({
+        title: "Profile Link Copied!",
+        description: "Your profile link has been copied to the clipboard.",
+        variant: "success",
+      });
+    } else {
+      toast({ title: "Failed to share profile", variant: "destructive" });
+    }
+  }
+
+  return (
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+      <div className="grid min-w-0 grid-cols-1 content-start gap-6">
+        <ProfileHeader
+          profile={member}
+          isOwn={isOwn}
+          viewerId={user?.id ?? ""}
+          counts={counts.data}
+          postCount={postCount}
+          onShare={() => void shareProfile()}
+        />
+        {member.contentVisible ? (
+          <ProfileTabs profile={member} isOwn={isOwn} tab={tab} onTabChange={setTab} />
+        ) : (
+          <EmptyState
+            icon={<Lock aria-hidden="true" />}
+            title={<h2>This profile is private</h2>}
+            className="py-16"
+          >
+            <p>
+              {displayName(member)} shares their posts, portfolio and calendar only with the people
+              they choose. If they share with followers, follow them to see more.
+            </p>
+          </EmptyState>
+        )}
+      </div>
+      <ProfileSidebar
+        profile={member}
+        isOwn={isOwn}
+        counts={counts.data}
+        postCount={postCount}
+        onShare={() => void shareProfile()}
+        onOpenTab={setTab}
+      />
+    </div>
+  );
+}
+
+function ProfileSkeleton() {
+  return (
+    <div
+      role="status"
+      aria-label="Loading profile"
+      className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]"
+    >
+      <div className="grid content-start gap-6">
+        <Card className="overflow-hidden">
+          <Skeleton className="h-28 rounded-none sm:h-36" />
+          <div className="px-5 pb-6 sm:px-7">
+            <Skeleton className="-mt-14 size-28 rounded-full ring-4 ring-card sm:-mt-16 sm:size-32" />
+            <Skeleton className="mt-4 h-7 w-56" />
+            <Skeleton className="mt-3 h-5 w-24 rounded-full" />
+            <Skeleton className="mt-4 h-4 w-full max-w-lg" />
+            <Skeleton className="mt-2 h-4 w-2/3 max-w-md" />
+            <div className="mt-5 flex gap-6 border-t pt-4">
+              <Skeleton className="h-4 w-20" />
+              <Skeleton className="h-4 w-20" />
+              <Skeleton className="h-4 w-16" />
+            </div>
+          </div>
+        </Card>
+        <Skeleton className="h-11 w-full rounded-lg" />
+        <Skeleton className="h-48 w-full rounded-xl" />
+      </div>
+      <div className="hidden flex-col gap-5 lg:flex">
+        <Skeleton className="h-56 w-full rounded-xl" />
+        <Skeleton className="h-40 w-full rounded-xl" />
+      </div>
+      <span className="sr-only">Loading...</span>
+    </div>
+  );
+}

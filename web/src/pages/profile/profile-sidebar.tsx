@@ -1,0 +1,160 @@
+import type { FollowCounts } from "@contract/profile.ts";
+import type { Profile } from "@contract/users.ts";
+import { AnalyticsCard } from "@web/components/feed/feed-sidebars.tsx";
+import { Button } from "@web/components/ui/button.tsx";
+import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card.tsx";
+import {
+  Activity,
+  Briefcase,
+  CalendarDays,
+  FileText,
+  Images,
+  PenSquare,
+  Settings,
+  Share2,
+  UserPlus,
+  Users,
+  Zap,
+} from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "wouter";
+import type { ProfileTab } from "./profile-tabs.tsx";
+
+type ProfileSidebarProps = {
+  profile: Profile;
+  isOwn: boolean;
+  counts: FollowCounts | undefined;
+  postCount: string | undefined;
+  onShare: () => void;
+  onOpenTab: (tab: ProfileTab) => void;
+};
+
+/** SPEC §2 desktop sidebar: Quick Actions, an Activity summary and, for the owner, analytics. */
+export function ProfileSidebar({
+  profile,
+  isOwn,
+  counts,
+  postCount,
+  onShare,
+  onOpenTab,
+}: ProfileSidebarProps) {
+  return (
+    <aside aria-label="Profile sidebar" className="hidden flex-col gap-5 lg:flex">
+      <SidebarCard title="Quick Actions" icon={<Zap aria-hidden="true" />}>
+        <div className="grid gap-2">
+          {isOwn ? (
+            <>
+              <Button className="justify-start" onClick={onShare}>
+                <Share2 aria-hidden="true" />
+                Share Profile
+              </Button>
+              <Button variant="outline" className="justify-start" asChild>
+                <Link href="/settings">
+                  <Settings aria-hidden="true" />
+                  Edit Profile
+                </Link>
+              </Button>
+              <Button variant="outline" className="justify-start" asChild>
+                <Link href="/">
+                  <PenSquare aria-hidden="true" />
+                  Create Post
+                </Link>
+              </Button>
+            </>
+          ) : (
+            <>
+              <Button
+                variant="outline"
+                className="justify-start"
+                onClick={() => onOpenTab("portfolio")}
+              >
+                <Images aria-hidden="true" />
+                View Portfolio
+              </Button>
+              <Button
+                variant="outline"
+                className="justify-start"
+                onClick={() => onOpenTab("calendar")}
+              >
+                <CalendarDays aria-hidden="true" />
+                Check Availability
+              </Button>
+            </>
+          )}
+          <Button variant="outline" className="justify-start" asChild>
+            <Link href="/opportunities">
+              <Briefcase aria-hidden="true" />
+              Browse Jobs
+            </Link>
+          </Button>
+          <Button variant="outline" className="justify-start" asChild>
+            <Link href="/network">
+              <Users aria-hidden="true" />
+              Find Creatives
+            </Link>
+          </Button>
+        </div>
+      </SidebarCard>
+
+      <SidebarCard title="Activity" icon={<Activity aria-hidden="true" />}>
+        <dl className="grid gap-3 text-sm">
+          <ActivityRow icon={<FileText aria-hidden="true" />} label="Posts" value={postCount} />
+          <ActivityRow
+            icon={<Users aria-hidden="true" />}
+            label="Followers"
+            value={counts?.followers}
+          />
+          <ActivityRow
+            icon={<UserPlus aria-hidden="true" />}
+            label="Following"
+            value={counts?.following}
+          />
+        </dl>
+      </SidebarCard>
+
+      {isOwn ? <AnalyticsCard user={profile} /> : null}
+    </aside>
+  );
+}
+
+function SidebarCard({
+  title,
+  icon,
+  children,
+}: {
+  title: string;
+  icon: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 [&_svg]:size-4 [&_svg]:text-primary">
+          {icon}
+          {title}
+        </CardTitle>
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
+
+function ActivityRow({
+  icon,
+  label,
+  value,
+}: {
+  icon: ReactNode;
+  label: string;
+  value: number | string | undefined;
+}) {
+  return (
+    <div className="flex items-center gap-3">
+      <span className="flex size-8 items-center justify-center rounded-lg bg-accent text-accent-foreground [&_svg]:size-4">
+        {icon}
+      </span>
+      <dt className="flex-1 text-muted-foreground">{label}</dt>
+      <dd className="font-semibold tabular-nums">{value ?? "–"}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+import type { Application } from "@contract/jobs.ts";
+import type { Post } from "@contract/posts.ts";
+import { useQuery } from "@tanstack/react-query";
+import { EmptyState } from "@web/components/page-header.tsx";
+import { PostCard } from "@web/components/posts/post-card.tsx";
+import { PostCardSkeleton } from "@web/components/posts/post-card-skeleton.tsx";
+import { Badge } from "@web/components/ui/badge.tsx";
+import { Button } from "@web/components/ui/button.tsx";
+import { Card } from "@web/components/ui/card.tsx";
+import { Skeleton } from "@web/components/ui/skeleton.tsx";
+import {
+  applicationBadgeVariant,
+  applicationLabel,
+  capitalize,
+  profileKeys,
+} from "@web/lib/profile.ts";
+import { format } from "date-fns";
+import { Bookmark, Briefcase, Lock, RefreshCw } from "lucide-react";
+import { Link } from "wouter";
+
+/** SPEC §2 Saved tab: the owner's saved posts and applications; private to everyone else. */
+export function SavedTab({ userId, isOwn }: { userId: string; isOwn: boolean }) {
+  if (!isOwn) {
+    return (
+      <EmptyState
+        icon={<Lock aria-hidden="true" />}
+        title="This user's saved content is private."
+      />
+    );
+  }
+  return <OwnSaved userId={userId} />;
+}
+
+/** SPEC §6: the bookmarks and applications queries run only for the owner (this component). */
+function OwnSaved({ userId }: { userId: string }) {
+  const bookmarks = useQuery<Post[]>({ queryKey: profileKeys.bookmarks(userId) });
+  const applications = useQuery<Application[]>({ queryKey: profileKeys.applications(userId) });
+
+  if (bookmarks.isPending || applications.isPending) {
+    return (
+      <div role="status" aria-label="Loading saved items" className="grid gap-5">
+        <Skeleton className="h-6 w-40" />
+        <PostCardSkeleton />
+      </div>
+    );
+  }
+
+  if (bookmarks.isError || applications.isError) {
+    return (
+      <EmptyState title="Your saved items could not be loaded">
+        <Button
+          variant="outline"
+          className="mt-3"
+          onClick={() => {
+            void bookmarks.refetch();
+            void applications.refetch();
+          }}
+        >
+          <RefreshCw aria-hidden="true" />
+          Try again
+        </Button>
+      </EmptyState>
+    );
+  }
+
+  const posts = bookmarks.data;
+  const applied = applications.data;
+  if (posts.length === 0 && applied.length === 0) {
+    return (
+      <EmptyState icon={<Bookmark aria-hidden="true" />} title="No Saved Items Yet">
+        <p>Posts you bookmark and jobs you apply for will appear here.</p>
+        <Button asChild variant="outline" className="mt-4">
+          <Link href="/opportunities">Browse Opportunities</Link>
+        </Button>
+      </EmptyState>
+    );
+  }
+
+  return (
+    <div className="grid gap-8">
+      <section aria-labelledby="saved-posts-heading" className="grid gap-4">
+        <h2 id="saved-posts-heading" className="flex items-center gap-2 text-lg font-semibold">
+          <Bookmark className="size-5 text-primary" aria-hidden="true" />
+          Saved Posts
+        </h2>
+        {posts.length === 0 ? (
+          <p className="text-sm text-muted-foreground">
+            Bookmark posts from the feed to keep them here.
+          </p>
+        ) : (
+          posts.map((post) => <PostCard key={post.id} post={post} />)
+        )}
+      </section>
+
+      <section aria-labelledby="applications-heading" className="grid gap-4">
+        <h2 id="applications-heading" className="flex items-center gap-2 text-lg font-semibold">
+          <Briefcase className="size-5 text-primary" aria-hidden="true" />
+          My Applications
+        </h2>
+        {applied.length === 0 ? (
+          <p className="text-sm text-muted-foreground">
+            Jobs you apply for will appear here.{" "}
+            <Link href="/opportunities" className="font-medium text-primary hover:underline">
+              Browse Opportunities
+            </Link>
+          </p>
+        ) : (
+          <ul className="grid gap-3">
+            {applied.map((application) => (
+              <li key={application.id}>
+                <ApplicationCard application={application} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function ApplicationCard({ application }: { application: Application }) {
+  return (
+    <Card className="p-4">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p className="font-semibold">{applicationLabel(application.id)}</p>
+          <p className="text-sm text-muted-foreground">
+            {application.job.title} · Applied{" "}
+            <time dateTime={application.createdAt}>
+              {format(new Date(application.createdAt), "d MMM yyyy")}
+            </time>
+          </p>
+        </div>
+        <Badge variant={applicationBadgeVariant(application.status)}>
+          {capitalize(application.status)}
+        </Badge>
+      </div>
+      {application.coverLetter ? (
+        <p className="mt-3 border-l-2 pl-3 text-sm whitespace-pre-line text-muted-foreground">
+          {application.coverLetter}
+        </p>
+      ) : null}
+    </Card>
+  );
+}
