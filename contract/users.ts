@@ -32,5 +32,9 @@ export const userSummarySchema = z.object({
 export type UserSummary = z.infer<typeof userSummarySchema>;
 
 /** A profile page's member: the header is always shown; the rest only when contentVisible. */
-export const profileSchema = userSchema.extend({ contentVisible: z.boolean() });
+export const profileSchema = userSchema.extend({
+  contentVisible: z.boolean(),
+  /** How many posts the member has; null when their content is hidden from the viewer. */
+  postsCount: z.number().nullable(),
+});
 export type Profile = z.infer<typeof profileSchema>;

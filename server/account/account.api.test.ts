@@ -106,8 +106,16 @@ describe("settings", () => {
     });
     expect(started.status).toBe(201);
     expect(started.body.userId).toBe(other.id);
-    const again = await client.post("/api/conversations", { recipientId: other.id });
+    const again = await client.post("/api/conversations", {
+      recipientId: other.id,
+      message: "Hello",
+    });
     expect(again.body.id).toBe(started.body.id);
+    const [sent] = await server.context.db
+      .select({ n: count() })
+      .from(messages)
+      .where(eq(messages.receiverId, other.id));
+    expect(sent?.n).toBe(1);
     expect((await client.post("/api/conversations", { recipientId: user.id })).status).toBe(400);
   });
 });

@@ -18,7 +18,11 @@ export async function findConversation(db: Database, a: string, b: string) {
   return row ?? null;
 }
 
-/** Opens (or reopens) the conversation between two members, with an optional first message. */
+/**
+ * Opens the conversation between two members, or finds the one they have. The first message
+ * (the spec's friendly intro) is stored only when the conversation is new, so pressing
+ * Message twice does not send the intro twice.
+ */
 export async function startConversation(
   db: Database,
   senderId: string,
@@ -27,7 +31,11 @@ export async function startConversation(
 ) {
   return db.transaction(async (tx) => {
     const pair = orderedPair(senderId, receiverId);
-    await tx.insert(conversations).values(pair).onConflictDoNothing();
+    const created = await tx
+      .insert(conversations)
+      .values(pair)
+      .onConflictDoNothing()
+      .returning({ id: conversations.id });
     const [conversation] = await tx
       .select()
       .from(conversations)
@@ -37,7 +45,7 @@ export async function startConversation(
           eq(conversations.userTwoId, pair.userTwoId),
         ),
       );
-    if (firstMessage) {
+    if (firstMessage && created.length > 0) {
       const [message] = await tx
         .insert(messages)
         .values({ conversationId: conversation!.id, senderId, receiverId, content: firstMessage })

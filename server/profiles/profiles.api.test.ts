@@ -105,7 +105,12 @@ describe("GET /api/users/:id", () => {
   it("tells whether the viewer may see the member's content", async () => {
     const { client: owner, user } = await signUpMember(server.url);
     const { client: visitor } = await signUpMember(server.url);
-    expect((await visitor.get(`/api/users/${user.id}`)).body.contentVisible).toBe(true);
+    await owner.post("/api/posts", { content: "one" });
+    await owner.post("/api/posts", { content: "two" });
+    expect((await visitor.get(`/api/users/${user.id}`)).body).toMatchObject({
+      contentVisible: true,
+      postsCount: 2,
+    });
     await owner.put("/api/settings/privacy", {
       profileVisibility: "private",
       showEmail: false,
@@ -113,7 +118,12 @@ describe("GET /api/users/:id", () => {
       allowMessages: true,
     });
     const hidden = await visitor.get(`/api/users/${user.id}`);
-    expect(hidden.body).toMatchObject({ id: user.id, firstName: "Test", contentVisible: false });
+    expect(hidden.body).toMatchObject({
+      id: user.id,
+      firstName: "Test",
+      contentVisible: false,
+      postsCount: null,
+    });
     expect((await owner.get(`/api/users/${user.id}`)).body.contentVisible).toBe(true);
   });
 });

@@ -8,7 +8,7 @@ import { follow, followCounts, isFollowing, unfollow } from "./follows.ts";
 import { presentUser } from "./presenter.ts";
 import { memberContentAccess } from "./privacy.ts";
 import { recordProfileView } from "./profile-views.ts";
-import { memberStats } from "./stats.ts";
+import { countPosts, memberStats } from "./stats.ts";
 import { suggestedMembers } from "./suggestions.ts";
 
 const memberParams = z.object({ id: z.uuid("User not found") });
@@ -33,8 +33,12 @@ export async function userRoutes(app: AppInstance, { context }: { context: AppCo
     const [row] = await db.select().from(users).where(eq(users.id, request.params.id));
     if (!row) return reply.code(404).send(NOT_FOUND);
     if (row.id !== viewer.id) await recordProfileView(db, row.id, viewer.id);
-    const access = await memberContentAccess(db, viewer.id, row.id);
-    return { ...presentUser(row, viewer.id), contentVisible: access === "visible" };
+    const contentVisible = (await memberContentAccess(db, viewer.id, row.id)) === "visible";
+    return {
+      ...presentUser(row, viewer.id),
+      contentVisible,
+      postsCount: contentVisible ? await countPosts(db, row.id) : null,
+    };
   });
 
   app.get("/api/users/:id/stats", withMember, async (request, reply) => {

@@ -60,11 +60,15 @@ const isPostListKey = (key: readonly unknown[]) =>
   (typeof key[0] === "string" && key[0].startsWith("/api/posts")) ||
   (holdsPosts(key) && key.some((part) => typeof part === "string" && /posts|bookmarks/.test(part)));
 
+/** A member's profile, which carries their posts count. */
+const isProfileKey = (key: readonly unknown[]) => key[0] === "/api/users" && key.length === 2;
+
 /** After a change to what lists show (a new, deleted or commented post): refetch them. */
 export async function refreshPostLists(queryClient: QueryClient) {
   await Promise.all([
     queryClient.invalidateQueries({ predicate: (query) => isPostListKey(query.queryKey) }),
     queryClient.invalidateQueries({ predicate: (query) => isStatsKey(query.queryKey) }),
+    queryClient.invalidateQueries({ predicate: (query) => isProfileKey(query.queryKey) }),
   ]);
 }
 

@@ -13,13 +13,7 @@ import { Link } from "wouter";
 import { ProfileHeader } from "./profile-header.tsx";
 import { ProfileSidebar } from "./profile-sidebar.tsx";
 import { type ProfileTab, ProfileTabs } from "./profile-tabs.tsx";
-import {
-  isNotFoundError,
-  postCountLabel,
-  useFollowCounts,
-  useMemberPosts,
-  useProfile,
-} from "./use-profile-data.ts";
+import { isNotFoundError, useFollowCounts, useProfile } from "./use-profile-data.ts";
 
 /** /profile/{id}; the route passes the signed-in member's id when the path has none. */
 export default function ProfilePage({ userId }: { userId: string }) {
@@ -32,8 +26,6 @@ function MemberProfile({ userId }: { userId: string }) {
   const isOwn = user?.id === userId;
   const profile = useProfile(userId);
   const counts = useFollowCounts(userId);
-  const contentVisible = profile.data?.contentVisible ?? false;
-  const posts = useMemberPosts(userId, contentVisible);
   const [tab, setTab] = useState<ProfileTab>("posts");
 
   if (profile.isPending) return <ProfileSkeleton />;
@@ -65,10 +57,7 @@ function MemberProfile({ userId }: { userId: string }) {
   }
 
   const member = profile.data;
-  const postCount =
-    contentVisible && posts.data
-      ? postCountLabel(posts.posts.length, posts.hasNextPage)
-      : undefined;
+  const postCount = member.postsCount === null ? undefined : String(member.postsCount);
 
   async function shareProfile() {
     const url = profileShareUrl(window.location.origin, member.id);

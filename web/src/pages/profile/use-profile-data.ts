@@ -1,4 +1,3 @@
-import { FEED_PAGE_SIZE } from "@contract/posts.ts";
 import type { FollowCounts } from "@contract/profile.ts";
 import type { Profile } from "@contract/users.ts";
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -44,11 +43,6 @@ export function useMemberPosts(userId: string, enabled: boolean) {
     enabled,
   });
   return { ...query, posts: flattenPostPages(query.data?.pages) };
-}
-
-/** The Posts count: exact up to a page, then "20+" until every page is loaded. */
-export function postCountLabel(count: number, hasMore: boolean): string {
-  return hasMore && count >= FEED_PAGE_SIZE ? `${count}+` : String(count);
 }
 
 type FollowAnswer = FollowCounts & { isFollowing: boolean };
