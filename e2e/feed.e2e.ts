@@ -1,8 +1,4 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { Page } from "playwright-core";
-import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import {
   baseUrl,
@@ -12,20 +8,9 @@ import {
   MOBILE,
   signUpThroughApi,
 } from "./browser.ts";
+import { pictureFile } from "./files.ts";
 
 const browser = launchBrowserPerFile();
-
-/** A real PNG on disk for the file picker. */
-async function pictureFile(): Promise<string> {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), "atelier-e2e-img-")), "sunset.png");
-  const image = await sharp({
-    create: { width: 640, height: 480, channels: 3, background: { r: 230, g: 120, b: 60 } },
-  })
-    .png()
-    .toBuffer();
-  writeFileSync(file, image);
-  return file;
-}
 
 async function signInAsDemo(page: Page) {
   const response = await page.request.post("/api/auth/login", {
