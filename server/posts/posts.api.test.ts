@@ -1,5 +1,7 @@
 import { EMPTY_POST_MESSAGE, NEXT_CURSOR_HEADER, type Post } from "@contract/posts.ts";
 import { beforeAll, describe, expect, it } from "vitest";
+import { png } from "../storage/test-media.ts";
+import { uploadObject } from "../storage/test-uploads.ts";
 import { startTestApp, type TestApp } from "../test/app.ts";
 import { TestClient } from "../test/client.ts";
 import { insertPost, setPrivacy, signUpMember } from "../test/factories.ts";
@@ -50,12 +52,31 @@ describe("POST /api/posts", () => {
 
   it("refuses an image path that is not the member's own upload", async () => {
     const { client } = await signUpMember(server.url);
-    const response = await client.post("/api/posts", {
-      content: "Look",
-      imageUrl: "/objects/00000000-0000-4000-8000-000000000000",
+    const { client: owner } = await signUpMember(server.url);
+    const theirs = await uploadObject(owner, await png(), "image/png", "post");
+    for (const imageUrl of [theirs.objectPath, "/objects/00000000-0000-4000-8000-000000000000"]) {
+      const response = await client.post("/api/posts", { content: "Look", imageUrl });
+      expect(response.status).toBe(400);
+      expect(response.body.message).toBe("That image is not one of your uploads.");
+    }
+  });
+
+  it("attaches the member's own uploaded image with its size and placeholder", async () => {
+    const { client } = await signUpMember(server.url);
+    const mine = await uploadObject(client, await png(80, 60), "image/png", "post");
+    const response = await client.post<Post>("/api/posts", {
+      content: "",
+      imageUrl: mine.objectPath,
+      imageAlt: "A gradient",
     });
-    expect(response.status).toBe(400);
-    expect(response.body.message).toBe("That image is not one of your uploads.");
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({
+      imageUrl: mine.objectPath,
+      imageAlt: "A gradient",
+      imageWidth: 80,
+      imageHeight: 60,
+      imageBlurhash: mine.blurhash,
+    });
   });
 
   it("needs a signed-in member", async () => {
