@@ -1,0 +1,40 @@
+import { z } from "zod";
+import { messageSchema } from "./messages.ts";
+
+/**
+ * The live connection at /ws (SPEC §7). The server knows who is connected from the session
+ * cookie; the client's `authenticate` only asks it to confirm, and the answer names the
+ * member of the session whatever userId the client sent.
+ */
+export const clientEventSchema = z.object({
+  type: z.literal("authenticate"),
+  userId: z.string().optional(),
+});
+export type ClientEvent = z.infer<typeof clientEventSchema>;
+
+export const NOTIFICATION_TYPES = [
+  "newMessage",
+  "like",
+  "follow",
+  "jobApplication",
+  "invite",
+  "error",
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export const liveNotificationSchema = z.object({
+  type: z.enum(NOTIFICATION_TYPES),
+  title: z.string(),
+  message: z.string(),
+});
+export type LiveNotification = z.infer<typeof liveNotificationSchema>;
+
+export const serverEventSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("authenticated"), userId: z.string() }),
+  z.object({ type: z.literal("newMessage"), data: messageSchema }),
+  z.object({ type: z.literal("notification"), data: liveNotificationSchema }),
+]);
+export type ServerEvent = z.infer<typeof serverEventSchema>;
+
+/** Close code when the upgrade request carries no valid session. */
+export const WS_UNAUTHORIZED_CLOSE_CODE = 4401;
