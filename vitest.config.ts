@@ -11,6 +11,8 @@ const apiTests = ["server/**/*.api.test.ts"];
 /**
  * unit: pure functions and schemas. api-pglite: the API over real HTTP on embedded PGlite.
  * api-postgres: the same files on a real PostgreSQL when TEST_DATABASE_URL is set.
+ * multi-instance: two servers on one PostgreSQL database talking through Redis, when
+ * TEST_DATABASE_URL and TEST_REDIS_URL are set (CI sets both).
  * e2e: headless Chromium against a real server (one at a time: they share it).
  */
 export default defineConfig({
@@ -46,6 +48,20 @@ export default defineConfig({
               test: {
                 name: "api-postgres",
                 include: apiTests,
+                env: { TEST_DB: "postgres" },
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+      ...(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL
+        ? [
+            {
+              resolve: { alias },
+              test: {
+                name: "multi-instance",
+                include: ["server/**/*.redis.test.ts"],
                 env: { TEST_DB: "postgres" },
                 testTimeout: 30_000,
                 hookTimeout: 60_000,

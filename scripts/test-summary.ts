@@ -24,7 +24,9 @@ for (const file of report.testResults) {
     ? "e2e (Chromium)"
     : file.name.endsWith(".api.test.ts")
       ? "API (real HTTP, PGlite + PostgreSQL)"
-      : "unit";
+      : file.name.endsWith(".redis.test.ts")
+        ? "multi-instance (PostgreSQL + Redis)"
+        : "unit";
   const counts = kinds.get(kind) ?? { passed: 0, failed: 0 };
   for (const test of file.assertionResults) {
     if (test.status === "passed") counts.passed++;

@@ -20,6 +20,7 @@ import { messageRoutes } from "./messages/routes.ts";
 import { portfolioRoutes } from "./portfolio/routes.ts";
 import { postRoutes } from "./posts/routes.ts";
 import { profileRoutes } from "./profiles/routes.ts";
+import { realtimeRoutes } from "./realtime/routes.ts";
 import { savedRoutes } from "./saved/routes.ts";
 import { searchRoutes } from "./search/routes.ts";
 import { settingsRoutes } from "./settings/routes.ts";
@@ -67,6 +68,7 @@ export async function buildApp({ context, webRoot, logger = false }: BuildAppOpt
     settingsRoutes,
     accountRoutes,
     messageRoutes,
+    realtimeRoutes,
   ];
   for (const domain of domains) await app.register(domain, { context });
 

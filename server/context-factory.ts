@@ -3,9 +3,13 @@ import { createSessionStore } from "./auth/sessions.ts";
 import type { Config } from "./config.ts";
 import type { AppContext } from "./context.ts";
 import { type DatabaseHandle, openDatabase } from "./db/client.ts";
+import { createInProcessBus, createRedisBus } from "./realtime/event-bus.ts";
 import { createObjectStorage } from "./storage/object-storage.ts";
 
-/** Opens the database (unless given one, as tests do) and wires the shared services. */
+/**
+ * Opens the database (unless given one, as tests do) and wires the shared services; `close`
+ * releases them all, the given database included.
+ */
 export async function createContext(config: Config, given?: DatabaseHandle) {
   const database = given ?? (await openDatabase(config));
   const secret = resolveSessionSecret(config);
@@ -14,6 +18,11 @@ export async function createContext(config: Config, given?: DatabaseHandle) {
     db: database.db,
     sessions: createSessionStore(database.db, secret),
     objects: createObjectStorage(config, secret),
+    events: config.redisUrl ? await createRedisBus(config.redisUrl) : createInProcessBus(),
   };
-  return { context, close: database.close, databaseKind: database.kind };
+  const close = async () => {
+    await context.events.close();
+    await database.close();
+  };
+  return { context, close, databaseKind: database.kind };
 }

@@ -1,6 +1,7 @@
 import type { SessionStore } from "./auth/sessions.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
+import type { EventBus } from "./realtime/event-bus.ts";
 import type { ObjectStorage } from "./storage/object-storage.ts";
 
 /** What every domain's routes are built with. */
@@ -9,4 +10,6 @@ export type AppContext = {
   db: Database;
   sessions: SessionStore;
   objects: ObjectStorage;
+  /** Live events for members, across instances. */
+  events: EventBus;
 };

@@ -6,6 +6,7 @@ import type { AppContext } from "../context.ts";
 import { availabilityEvents } from "../db/schema/index.ts";
 import type { AppInstance } from "../http/app-instance.ts";
 import { memberContentAccess } from "../users/privacy.ts";
+import { notifyNewInvitees } from "./notify-invitees.ts";
 import { existingInvitees, findEvent, listCalendar, presentEvent } from "./queries.ts";
 
 const eventParams = z.object({ id: z.uuid("Event not found.") });
@@ -43,6 +44,7 @@ export async function availabilityRoutes(app: AppInstance, { context }: { contex
         .insert(availabilityEvents)
         .values({ ...request.body, userId: me.id, invitedUsers: invitees.valid })
         .returning();
+      await notifyNewInvitees(context, me, row!, [], row!.invitedUsers);
       return reply.code(201).send(presentEvent(row!));
     },
   );
@@ -64,6 +66,7 @@ export async function availabilityRoutes(app: AppInstance, { context }: { contex
         .set({ ...request.body, invitedUsers: invitees.valid })
         .where(eq(availabilityEvents.id, event.id))
         .returning();
+      await notifyNewInvitees(context, me, row!, event.invitedUsers, row!.invitedUsers);
       return presentEvent(row!);
     },
   );

@@ -16,6 +16,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseHandle = {
   db: Database;
   kind: "pglite" | "postgres";
+  /** The PostgreSQL URL, so another instance can share the database. */
+  url?: string;
   close: () => Promise<void>;
 };
 
@@ -33,7 +35,12 @@ export async function openDatabase(options: {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzleNodePg(pool, { schema, casing: "snake_case" });
     await migrateNodePg(db, { migrationsFolder });
-    return { db: db as unknown as Database, kind: "postgres", close: () => pool.end() };
+    return {
+      db: db as unknown as Database,
+      kind: "postgres",
+      url: options.databaseUrl,
+      close: () => pool.end(),
+    };
   }
   const location =
     options.dataDir === "memory://" ? undefined : ensureDir(path.join(options.dataDir, "pglite"));

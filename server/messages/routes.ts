@@ -5,6 +5,7 @@ import { currentUser, requireUser } from "../auth/plugin.ts";
 import type { AppContext } from "../context.ts";
 import { users } from "../db/schema/index.ts";
 import type { AppInstance } from "../http/app-instance.ts";
+import { announceMessage } from "./announce-message.ts";
 import { findConversation, startConversation } from "./start-conversation.ts";
 
 export async function messageRoutes(app: AppInstance, { context }: { context: AppContext }) {
@@ -28,8 +29,9 @@ export async function messageRoutes(app: AppInstance, { context }: { context: Ap
       ) {
         return reply.code(403).send({ message: ALLOW_MESSAGES_OFF_MESSAGE });
       }
-      const conversation = await startConversation(db, me.id, recipientId, message || undefined);
-      return reply.code(201).send({ id: conversation.id, userId: recipientId });
+      const started = await startConversation(db, me.id, recipientId, message || undefined);
+      if (started.message) await announceMessage(context, me, started.message);
+      return reply.code(201).send({ id: started.conversation.id, userId: recipientId });
     },
   );
 }

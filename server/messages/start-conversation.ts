@@ -45,8 +45,9 @@ export async function startConversation(
           eq(conversations.userTwoId, pair.userTwoId),
         ),
       );
+    let message: typeof messages.$inferSelect | undefined;
     if (firstMessage && created.length > 0) {
-      const [message] = await tx
+      [message] = await tx
         .insert(messages)
         .values({ conversationId: conversation!.id, senderId, receiverId, content: firstMessage })
         .returning();
@@ -55,6 +56,6 @@ export async function startConversation(
         .set({ lastMessageAt: message!.createdAt })
         .where(eq(conversations.id, conversation!.id));
     }
-    return conversation!;
+    return { conversation: conversation!, message };
   });
 }

@@ -12,7 +12,9 @@ import { currentUser, requireUser } from "../auth/plugin.ts";
 import type { AppContext } from "../context.ts";
 import { posts } from "../db/schema/index.ts";
 import type { AppInstance } from "../http/app-instance.ts";
+import { notifyMember } from "../notifications/notify.ts";
 import { findOwnedObject } from "../storage/queries.ts";
+import { fullName } from "../users/presenter.ts";
 import { memberContentAccess } from "../users/privacy.ts";
 import { addComment, deleteComment, findComment, listComments } from "./comments.ts";
 import { createPost } from "./create-post.ts";
@@ -117,8 +119,16 @@ export async function postRoutes(app: AppInstance, { context }: { context: AppCo
   ] as const) {
     app.post(`/api/posts/:id/${path}`, onVisiblePost, async (request) => {
       const viewer = currentUser(request);
-      await reaction.add(db, visiblePost(request).id, viewer.id);
-      return reactionState(path, visiblePost(request).id, viewer.id);
+      const post = visiblePost(request);
+      const isNew = await reaction.add(db, post.id, viewer.id);
+      if (isNew && path === "like") {
+        await notifyMember(context, post.user.id, viewer.id, {
+          type: "like",
+          title: "New like",
+          message: `${fullName(viewer)} liked your post.`,
+        });
+      }
+      return reactionState(path, post.id, viewer.id);
     });
     app.delete(`/api/posts/:id/${path}`, onVisiblePost, async (request) => {
       const viewer = currentUser(request);

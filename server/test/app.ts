@@ -5,6 +5,7 @@ import { afterAll } from "vitest";
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import { createContext } from "../context-factory.ts";
+import { openDatabase } from "../db/client.ts";
 import { openTestDatabase } from "./database.ts";
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
@@ -16,21 +17,31 @@ export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
  */
 export async function startTestApp(
   env: Record<string, string> = {},
-  options: { webRoot?: string } = {},
+  options: { webRoot?: string; sharedDatabaseUrl?: string } = {},
 ) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "atelier-test-"));
   const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, DEMO_MODE: "1", ...env });
-  const database = await openTestDatabase();
-  const { context } = await createContext(config, database);
+  // A second instance joins another's PostgreSQL database instead of getting its own.
+  const database = options.sharedDatabaseUrl
+    ? await openDatabase({ databaseUrl: options.sharedDatabaseUrl, dataDir: "memory://" })
+    : await openTestDatabase();
+  const { context, close: closeContext } = await createContext(config, database);
   const app = await buildApp({ context, webRoot: options.webRoot });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
   if (!address || typeof address === "string") throw new Error("server has no port");
   const close = async () => {
     await app.close();
-    await database.close();
+    await closeContext();
     rmSync(dataDir, { recursive: true, force: true });
   };
   afterAll(close);
-  return { url: `http://127.0.0.1:${address.port}`, context, config, dataDir, close };
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    context,
+    config,
+    dataDir,
+    databaseUrl: database.url,
+    close,
+  };
 }

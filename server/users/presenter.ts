@@ -32,3 +32,8 @@ export const userSummaryColumns = (table: typeof users) => ({
   profession: table.profession,
   location: table.location,
 });
+
+/** "First Last" for messages about a member, or "A member" when they gave no name. */
+export function fullName(member: { firstName: string | null; lastName: string | null }): string {
+  return [member.firstName, member.lastName].filter(Boolean).join(" ") || "A member";
+}

@@ -4,8 +4,9 @@ import { currentUser, requireUser } from "../auth/plugin.ts";
 import type { AppContext } from "../context.ts";
 import { users } from "../db/schema/index.ts";
 import type { AppInstance } from "../http/app-instance.ts";
+import { notifyMember } from "../notifications/notify.ts";
 import { follow, followCounts, isFollowing, unfollow } from "./follows.ts";
-import { presentUser } from "./presenter.ts";
+import { fullName, presentUser } from "./presenter.ts";
 import { memberContentAccess } from "./privacy.ts";
 import { recordProfileView } from "./profile-views.ts";
 import { countPosts, memberStats } from "./stats.ts";
@@ -62,7 +63,13 @@ export async function userRoutes(app: AppInstance, { context }: { context: AppCo
     if (request.params.id === me.id)
       return reply.code(400).send({ message: "You cannot follow yourself." });
     if (!(await memberExists(request.params.id))) return reply.code(404).send(NOT_FOUND);
-    await follow(db, me.id, request.params.id);
+    if (await follow(db, me.id, request.params.id)) {
+      await notifyMember(context, request.params.id, me.id, {
+        type: "follow",
+        title: "New follower",
+        message: `${fullName(me)} started following you.`,
+      });
+    }
     return { isFollowing: true, ...(await followCounts(db, request.params.id)) };
   });
 

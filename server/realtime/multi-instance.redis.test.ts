@@ -1,0 +1,64 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { startTestApp, type TestApp } from "../test/app.ts";
+import { TestClient } from "../test/client.ts";
+import { insertPost, signUpMember } from "../test/factories.ts";
+import { connectLive } from "../test/live.ts";
+
+/**
+ * Two server instances on one PostgreSQL database, as behind a load balancer: a member
+ * connected to one hears what another member did through the other.
+ */
+const redisUrl = process.env.TEST_REDIS_URL!;
+
+async function twoInstances(env: Record<string, string>) {
+  // Instances behind one load balancer share the database and the session secret.
+  const shared = { ...env, SESSION_SECRET: "a-secret-every-instance-shares-0123456789" };
+  const first = await startTestApp(shared);
+  const second = await startTestApp(shared, { sharedDatabaseUrl: first.databaseUrl! });
+  return [first, second] as const;
+}
+
+/** The same member's cookie, sent to another instance. */
+function sameMemberOn(instance: TestApp, client: TestClient) {
+  const elsewhere = new TestClient(instance.url);
+  const [name, value] = client.cookieHeader.split("=");
+  elsewhere.setCookie(name!, value!);
+  return elsewhere;
+}
+
+describe("several instances with REDIS_URL", () => {
+  let first: TestApp;
+  let second: TestApp;
+  beforeAll(async () => {
+    [first, second] = await twoInstances({ REDIS_URL: redisUrl });
+  });
+
+  it("share sessions, and deliver a like on one instance to a socket on the other", async () => {
+    const { client: authorOnFirst, user } = await signUpMember(first.url);
+    const { client: fan } = await signUpMember(first.url, { firstName: "Remi", lastName: "Fox" });
+    const authorOnSecond = sameMemberOn(second, authorOnFirst);
+    expect((await authorOnSecond.get("/api/auth/user")).body.id).toBe(user.id);
+
+    const live = await connectLive(authorOnSecond);
+    const post = await insertPost(first.context.db, user.id);
+    await fan.post(`/api/posts/${post.id}/like`);
+    expect(await live.next()).toEqual({
+      type: "notification",
+      data: { type: "like", title: "New like", message: "Remi Fox liked your post." },
+    });
+    live.close();
+  });
+});
+
+describe("several instances without REDIS_URL", () => {
+  it("cannot reach each other's sockets, which is what Redis is for", async () => {
+    const [first, second] = await twoInstances({});
+    const { client: authorOnFirst, user } = await signUpMember(first.url);
+    const { client: fan } = await signUpMember(first.url);
+    const live = await connectLive(sameMemberOn(second, authorOnFirst));
+    const post = await insertPost(first.context.db, user.id);
+    await fan.post(`/api/posts/${post.id}/like`);
+    await expect(live.next(500)).rejects.toThrow("no live event arrived");
+    live.close();
+  });
+});

@@ -1,0 +1,133 @@
+import { WS_UNAUTHORIZED_CLOSE_CODE } from "@contract/realtime.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { startTestApp, type TestApp } from "../test/app.ts";
+import { TestClient } from "../test/client.ts";
+import { insertPost, signUpMember } from "../test/factories.ts";
+import { connectLive } from "../test/live.ts";
+
+let server: TestApp;
+beforeAll(async () => {
+  server = await startTestApp();
+});
+
+describe("the live connection at /ws", () => {
+  it("is refused without a session", async () => {
+    const live = await connectLive(new TestClient(server.url));
+    expect(await live.closed).toBe(WS_UNAUTHORIZED_CLOSE_CODE);
+  });
+
+  it("confirms the session's member, whatever userId the client claims", async () => {
+    const { client, user } = await signUpMember(server.url);
+    const { user: someoneElse } = await signUpMember(server.url);
+    const live = await connectLive(client);
+    live.send({ type: "authenticate", userId: someoneElse.id });
+    expect(await live.next()).toEqual({ type: "authenticated", userId: user.id });
+    live.send("not json at all");
+    live.send({ type: "authenticate" });
+    expect(await live.next()).toEqual({ type: "authenticated", userId: user.id });
+    live.close();
+  });
+
+  it("delivers like and follow notifications to the member concerned only", async () => {
+    const { client: author, user } = await signUpMember(server.url, { firstName: "Nia" });
+    const { client: fan } = await signUpMember(server.url, { firstName: "Olu", lastName: "Ade" });
+    const authorLive = await connectLive(author);
+    const fanLive = await connectLive(fan);
+    const post = await insertPost(server.context.db, user.id);
+
+    await fan.post(`/api/posts/${post.id}/like`);
+    expect(await authorLive.next()).toEqual({
+      type: "notification",
+      data: { type: "like", title: "New like", message: "Olu Ade liked your post." },
+    });
+    // Liking again is not news.
+    await fan.post(`/api/posts/${post.id}/like`);
+    await fan.post(`/api/users/${user.id}/follow`);
+    expect(await authorLive.next()).toEqual({
+      type: "notification",
+      data: { type: "follow", title: "New follower", message: "Olu Ade started following you." },
+    });
+    // The fan's own actions never notify the fan.
+    await expect(fanLive.next(300)).rejects.toThrow("no live event arrived");
+    authorLive.close();
+    fanLive.close();
+  });
+
+  it("respects the member's notification switches", async () => {
+    const { client: author, user } = await signUpMember(server.url);
+    const { client: fan } = await signUpMember(server.url, { firstName: "Kit", lastName: "Moss" });
+    await author.put("/api/settings/notifications", {
+      emailNotifications: true,
+      pushNotifications: false,
+      messageNotifications: true,
+      jobAlerts: true,
+      followNotifications: true,
+    });
+    const live = await connectLive(author);
+    const post = await insertPost(server.context.db, user.id);
+    await fan.post(`/api/posts/${post.id}/like`);
+    await fan.post(`/api/users/${user.id}/follow`);
+    // The like (push notifications off) never came: the follow is the first event.
+    const first = await live.next();
+    expect(first).toMatchObject({ type: "notification", data: { type: "follow" } });
+    live.close();
+  });
+
+  it("tells invitees about calendar invitations, once each", async () => {
+    const { client: owner } = await signUpMember(server.url, {
+      firstName: "Ada",
+      lastName: "Bell",
+    });
+    const { client: guest, user: guestUser } = await signUpMember(server.url);
+    const live = await connectLive(guest);
+    const event = await owner.post("/api/availability", {
+      date: "2026-12-05",
+      status: "busy",
+      title: "Shoot",
+      invitedUsers: [guestUser.id],
+    });
+    expect(await live.next()).toEqual({
+      type: "notification",
+      data: {
+        type: "invite",
+        title: "Calendar invitation",
+        message: 'Ada Bell invited you to "Shoot" on 2026-12-05.',
+      },
+    });
+    await owner.put(`/api/availability/${event.body.id}`, {
+      date: "2026-12-06",
+      status: "busy",
+      title: "Shoot",
+      invitedUsers: [guestUser.id],
+    });
+    await expect(live.next(300)).rejects.toThrow("no live event arrived");
+    live.close();
+  });
+
+  it("sends a first message live to both members, with a notification for the receiver", async () => {
+    const { client: sender, user: senderUser } = await signUpMember(server.url, {
+      firstName: "Sam",
+      lastName: "Lee",
+    });
+    const { client: receiver, user: receiverUser } = await signUpMember(server.url);
+    const senderLive = await connectLive(sender);
+    const receiverLive = await connectLive(receiver);
+    await sender.post("/api/conversations", { recipientId: receiverUser.id, message: "Hi there!" });
+    const events = [await receiverLive.next(), await receiverLive.next()];
+    expect(events).toContainEqual({
+      type: "notification",
+      data: { type: "newMessage", title: "New message", message: "Sam Lee: Hi there!" },
+    });
+    expect(events).toContainEqual({
+      type: "newMessage",
+      data: expect.objectContaining({
+        senderId: senderUser.id,
+        receiverId: receiverUser.id,
+        content: "Hi there!",
+      }),
+    });
+    expect(await senderLive.next()).toMatchObject({ type: "newMessage" });
+    senderLive.close();
+    receiverLive.close();
+  });
+});
