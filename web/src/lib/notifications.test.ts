@@ -3,6 +3,7 @@ import {
   DEFAULT_NOTIFICATION_MESSAGE,
   DEFAULT_NOTIFICATION_TITLE,
   formatBadgeCount,
+  notificationCountLabel,
   notificationTone,
   receiveNotification,
 } from "./notifications.ts";
@@ -13,6 +14,13 @@ describe("formatBadgeCount", () => {
     expect(formatBadgeCount(9)).toBe("9");
     expect(formatBadgeCount(10)).toBe("9+");
     expect(formatBadgeCount(250)).toBe("9+");
+  });
+});
+
+describe("notificationCountLabel", () => {
+  it("gives the exact count, singular for one", () => {
+    expect(notificationCountLabel(1)).toBe("1 new notification");
+    expect(notificationCountLabel(12)).toBe("12 new notifications");
   });
 });
 

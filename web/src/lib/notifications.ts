@@ -23,6 +23,11 @@ export function formatBadgeCount(count: number): string {
   return count > NOTIFICATION_BADGE_CAP ? `${NOTIFICATION_BADGE_CAP}+` : String(count);
 }
 
+/** The badge's words for screen readers: the exact count, e.g. "12 new notifications". */
+export function notificationCountLabel(count: number): string {
+  return `${count} new notification${count === 1 ? "" : "s"}`;
+}
+
 let sequence = 0;
 
 /** Stamps an incoming notification with a local id and the time it arrived. */

@@ -1,12 +1,23 @@
 import type { User } from "@contract/users.ts";
+import { useLiveConnection } from "@web/hooks/use-live-connection.ts";
 import { NotificationsProvider } from "@web/hooks/use-notifications.tsx";
 import type { ReactNode } from "react";
 import { TopNav } from "./top-nav.tsx";
 
-/** Signed-in frame: the navigation bar over the page, with in-memory notifications. */
+/** Keeps the live connection (SPEC §4) open for the signed-in member; renders nothing. */
+function LiveConnection({ userId }: { userId: string }) {
+  useLiveConnection(userId);
+  return null;
+}
+
+/**
+ * Signed-in frame: the navigation bar over the page, with in-memory notifications fed by the
+ * live connection. Living here keeps that code out of the signed-out bundle.
+ */
 export function AppShell({ user, children }: { user: User; children: ReactNode }) {
   return (
     <NotificationsProvider>
+      <LiveConnection userId={user.id} />
       <div className="min-h-screen">
         <a
           href="#main"

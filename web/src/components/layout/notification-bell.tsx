@@ -6,7 +6,12 @@ import {
   PopoverTrigger,
 } from "@web/components/ui/popover.tsx";
 import { useNotifications } from "@web/hooks/use-notifications.tsx";
-import { formatBadgeCount, notificationTone } from "@web/lib/notifications.ts";
+import { useNow } from "@web/hooks/use-now.ts";
+import {
+  formatBadgeCount,
+  notificationCountLabel,
+  notificationTone,
+} from "@web/lib/notifications.ts";
 import { formatShortRelative } from "@web/lib/time.ts";
 import { cn } from "@web/lib/utils.ts";
 import {
@@ -19,9 +24,7 @@ import {
   UserPlus,
   X,
 } from "lucide-react";
-
-/** SPEC §2 and §9: the navigation badge is the fixed literal 3, not the entry count. */
-export const NAV_NOTIFICATION_BADGE = "3";
+import { useId, useState } from "react";
 
 const toneStyles = {
   blue: "bg-blue-50 text-blue-600",
@@ -41,34 +44,41 @@ const toneIcons: Record<keyof typeof toneStyles, LucideIcon> = {
 
 export function NotificationBell() {
   const { notifications, removeNotification, clearNotifications } = useNotifications();
+  const [open, setOpen] = useState(false);
+  const countLabelId = useId();
+  // Ages ("now", "5m") are worked out when the panel opens and kept fresh while it stays open.
+  const now = useNow(open ? 30_000 : null);
 
   return (
-    <Popover>
+    <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger asChild>
         <Button
           variant="ghost"
           size="icon"
           aria-label="Notifications"
+          aria-describedby={notifications.length > 0 ? countLabelId : undefined}
           className="relative rounded-full"
         >
           <Bell className="size-5!" aria-hidden="true" />
-          <span
-            aria-hidden="true"
-            className="absolute top-1 right-1 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-primary px-1 text-[10px] leading-none font-semibold text-primary-foreground ring-2 ring-card"
-          >
-            {NAV_NOTIFICATION_BADGE}
-          </span>
+          {/* The prototype showed a fixed 3; this counts the notifications really waiting. */}
+          {notifications.length > 0 ? (
+            <span
+              aria-hidden="true"
+              data-testid="notification-count"
+              className="absolute top-1 right-1 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-primary px-1 text-[10px] leading-none font-semibold text-primary-foreground ring-2 ring-card"
+            >
+              {formatBadgeCount(notifications.length)}
+            </span>
+          ) : null}
         </Button>
       </PopoverTrigger>
+      <span id={countLabelId} className="sr-only">
+        {notificationCountLabel(notifications.length)}
+      </span>
       <PopoverContent aria-label="Notifications" className="w-[min(24rem,calc(100vw-1.5rem))] p-0">
         <div className="flex items-center justify-between gap-2 border-b px-4 py-3">
           <div className="flex items-center gap-2">
             <h2 className="font-semibold">Notifications</h2>
-            {notifications.length > 0 ? (
-              <span className="rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground">
-                {formatBadgeCount(notifications.length)}
-              </span>
-            ) : null}
           </div>
           <div className="flex items-center gap-1">
             <Button variant="ghost" size="sm" onClick={clearNotifications}>
@@ -92,13 +102,19 @@ export function NotificationBell() {
             </p>
           </div>
         ) : (
-          <ul className="max-h-96 divide-y overflow-y-auto">
+          <ul aria-label="Notification list" className="max-h-96 divide-y overflow-y-auto">
             {notifications.map((notification) => {
               const tone = notificationTone(notification.type);
               const Icon = toneIcons[tone];
               return (
-                <li key={notification.id} className="group flex items-start gap-3 px-4 py-3">
+                <li
+                  key={notification.id}
+                  data-testid="notification-item"
+                  data-notification-type={notification.type}
+                  className="group flex items-start gap-3 px-4 py-3"
+                >
                   <span
+                    data-tone={tone}
                     className={cn(
                       "mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-full",
                       toneStyles[tone],
@@ -113,7 +129,7 @@ export function NotificationBell() {
                         dateTime={notification.timestamp}
                         className="shrink-0 text-xs text-muted-foreground"
                       >
-                        {formatShortRelative(notification.timestamp)}
+                        {formatShortRelative(notification.timestamp, now)}
                       </time>
                     </div>
                     <p className="text-sm text-muted-foreground">{notification.message}</p>
