@@ -20,19 +20,19 @@ function ResultGroup({
   id,
   title,
   icon,
-  count,
   loading,
   empty,
-  children,
+  results,
 }: {
   id: string;
   title: string;
   icon: ReactNode;
-  count: number;
   loading: boolean;
   empty: string;
-  children: ReactNode;
+  /** One `<li>` per match; the badge counts them. */
+  results: ReactNode[];
 }) {
+  const count = results.length;
   return (
     <section aria-labelledby={id} className="grid content-start gap-3">
       <div className="flex items-center gap-2">
@@ -52,7 +52,7 @@ function ResultGroup({
           {empty}
         </p>
       ) : (
-        <ul className="grid gap-3">{children}</ul>
+        <ul className="grid gap-3">{results}</ul>
       )}
     </section>
   );
@@ -177,38 +177,26 @@ export default function SearchPage() {
           id="results-creatives"
           title="Creatives"
           icon={<Users aria-hidden="true" />}
-          count={users.length}
           loading={isLoading}
           empty="No creatives found"
-        >
-          {users.map((user) => (
-            <CreativeResult key={user.id} user={user} />
-          ))}
-        </ResultGroup>
+          results={users.map((user) => <CreativeResult key={user.id} user={user} />)}
+        />
         <ResultGroup
           id="results-jobs"
           title="Jobs"
           icon={<Briefcase aria-hidden="true" />}
-          count={jobs.length}
           loading={isLoading}
           empty="No jobs found"
-        >
-          {jobs.map((job) => (
-            <JobResult key={job.id} job={job} />
-          ))}
-        </ResultGroup>
+          results={jobs.map((job) => <JobResult key={job.id} job={job} />)}
+        />
         <ResultGroup
           id="results-posts"
           title="Posts"
           icon={<FileText aria-hidden="true" />}
-          count={posts.length}
           loading={isLoading}
           empty="No posts found"
-        >
-          {posts.map((post) => (
-            <PostResult key={post.id} post={post} />
-          ))}
-        </ResultGroup>
+          results={posts.map((post) => <PostResult key={post.id} post={post} />)}
+        />
       </div>
     </div>
   );

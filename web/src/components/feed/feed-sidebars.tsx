@@ -2,8 +2,9 @@ import type { Job } from "@contract/jobs.ts";
 import { FALLBACK_TRENDING, type TrendingTag, type UserStats } from "@contract/posts.ts";
 import type { User, UserSummary } from "@contract/users.ts";
 import { useQuery } from "@tanstack/react-query";
+import { QuickActionsCard } from "@web/components/sidebar/quick-actions-card.tsx";
+import { SidebarCard } from "@web/components/sidebar/sidebar-card.tsx";
 import { Button } from "@web/components/ui/button.tsx";
-import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card.tsx";
 import { Skeleton } from "@web/components/ui/skeleton.tsx";
 import { UserAvatar } from "@web/components/user-avatar.tsx";
 import { useFollowUser } from "@web/hooks/use-post-actions.ts";
@@ -26,35 +27,12 @@ import {
   PenSquare,
   TrendingUp,
   UserPlus,
-  Users,
 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 
 /** SPEC §9: the sidebars show the first 3 suggested users and the first 3 jobs. */
 export const SIDEBAR_LIMIT = 3;
-
-function SidebarCard({
-  title,
-  icon,
-  children,
-}: {
-  title: string;
-  icon: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2 [&_svg]:size-4 [&_svg]:text-primary">
-          {icon}
-          {title}
-        </CardTitle>
-      </CardHeader>
-      <CardContent>{children}</CardContent>
-    </Card>
-  );
-}
 
 function RowSkeletons({ count, withAvatar = false }: { count: number; withAvatar?: boolean }) {
   return (
@@ -78,26 +56,12 @@ function RowSkeletons({ count, withAvatar = false }: { count: number; withAvatar
 
 export function QuickActions({ onCreatePost }: { onCreatePost: () => void }) {
   return (
-    <SidebarCard title="Quick Actions" icon={<PenSquare aria-hidden="true" />}>
-      <div className="grid gap-2">
-        <Button className="justify-start" onClick={onCreatePost}>
-          <PenSquare aria-hidden="true" />
-          Create Post
-        </Button>
-        <Button variant="outline" className="justify-start" asChild>
-          <Link href="/opportunities">
-            <Briefcase aria-hidden="true" />
-            Browse Jobs
-          </Link>
-        </Button>
-        <Button variant="outline" className="justify-start" asChild>
-          <Link href="/network">
-            <Users aria-hidden="true" />
-            Find Creatives
-          </Link>
-        </Button>
-      </div>
-    </SidebarCard>
+    <QuickActionsCard icon={<PenSquare aria-hidden="true" />}>
+      <Button className="justify-start" onClick={onCreatePost}>
+        <PenSquare aria-hidden="true" />
+        Create Post
+      </Button>
+    </QuickActionsCard>
   );
 }
 

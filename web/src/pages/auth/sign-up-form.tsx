@@ -1,17 +1,11 @@
 import { type SignUpInput, signUpSchema } from "@contract/auth.ts";
 import { SIGN_UP_PROFESSION_LABELS, SIGN_UP_PROFESSIONS } from "@contract/constants.ts";
-import type { User } from "@contract/users.ts";
-import { useMutation } from "@tanstack/react-query";
-import { Button } from "@web/components/ui/button.tsx";
 import { Input, Textarea } from "@web/components/ui/input.tsx";
-import { Label } from "@web/components/ui/label.tsx";
 import { NativeSelect } from "@web/components/ui/native-select.tsx";
-import { toast } from "@web/hooks/use-toast.ts";
-import { apiRequest, serverMessage } from "@web/lib/query-client.ts";
-import { Loader2 } from "lucide-react";
 import { useForm } from "react-hook-form";
+import { AuthField, AuthSubmitButton } from "./auth-form-parts.tsx";
 import { PasswordInput } from "./password-input.tsx";
-import { useCompleteSignIn } from "./use-complete-sign-in.ts";
+import { showAuthError, useSignInMutation } from "./use-complete-sign-in.ts";
 
 type SignUpForm = Omit<SignUpInput, "profession" | "location" | "bio"> & {
   profession: string;
@@ -22,7 +16,6 @@ type SignUpForm = Omit<SignUpInput, "profession" | "location" | "bio"> & {
 const REGISTRATION_FALLBACK = "Please check your information and try again.";
 
 export function SignUpForm() {
-  const completeSignIn = useCompleteSignIn();
   const { register, handleSubmit } = useForm<SignUpForm>({
     defaultValues: {
       firstName: "",
@@ -36,22 +29,14 @@ export function SignUpForm() {
     },
   });
 
-  const signUp = useMutation({
-    mutationFn: async (input: SignUpInput) => {
-      const response = await apiRequest("POST", "/api/auth/register", input);
-      return (await response.json()) as User;
+  const signUp = useSignInMutation<SignUpInput>({
+    path: "/api/auth/register",
+    greeting: {
+      title: "Account created!",
+      description: "Welcome to Atelier. Your creative journey starts now.",
     },
-    onSuccess: (user) =>
-      completeSignIn(user, {
-        title: "Account created!",
-        description: "Welcome to Atelier. Your creative journey starts now.",
-      }),
-    onError: (error) =>
-      toast({
-        title: "Registration failed",
-        description: serverMessage(error) ?? REGISTRATION_FALLBACK,
-        variant: "destructive",
-      }),
+    failureTitle: "Registration failed",
+    fallback: REGISTRATION_FALLBACK,
   });
 
   const onSubmit = handleSubmit((values) => {
@@ -59,29 +44,20 @@ export function SignUpForm() {
       (value) => !value.trim(),
     );
     if (missing || !values.password) {
-      toast({
-        title: "Missing information",
-        description: "Please fill in all required fields.",
-        variant: "destructive",
-      });
+      showAuthError("Missing information", "Please fill in all required fields.");
       return;
     }
     if (values.password !== values.confirmPassword) {
-      toast({
-        title: "Password mismatch",
-        description: "Passwords do not match. Please try again.",
-        variant: "destructive",
-      });
+      showAuthError("Password mismatch", "Passwords do not match. Please try again.");
       return;
     }
     // The shared schema catches the rest (email shape, password length) with the server's words.
     const parsed = signUpSchema.safeParse(values);
     if (!parsed.success) {
-      toast({
-        title: "Registration failed",
-        description: parsed.error.issues[0]?.message ?? REGISTRATION_FALLBACK,
-        variant: "destructive",
-      });
+      showAuthError(
+        "Registration failed",
+        parsed.error.issues[0]?.message ?? REGISTRATION_FALLBACK,
+      );
       return;
     }
     signUp.mutate(parsed.data);
@@ -90,8 +66,7 @@ export function SignUpForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="grid gap-1.5">
-          <Label htmlFor="signup-first-name">First Name</Label>
+        <AuthField htmlFor="signup-first-name" label="First Name">
           <Input
             id="signup-first-name"
             autoComplete="given-name"
@@ -99,9 +74,8 @@ export function SignUpForm() {
             aria-required="true"
             {...register("firstName")}
           />
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="signup-last-name">Last Name</Label>
+        </AuthField>
+        <AuthField htmlFor="signup-last-name" label="Last Name">
           <Input
             id="signup-last-name"
             autoComplete="family-name"
@@ -109,10 +83,9 @@ export function SignUpForm() {
             aria-required="true"
             {...register("lastName")}
           />
-        </div>
+        </AuthField>
       </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="signup-email">Email</Label>
+      <AuthField htmlFor="signup-email" label="Email">
         <Input
           id="signup-email"
           type="email"
@@ -121,10 +94,9 @@ export function SignUpForm() {
           aria-required="true"
           {...register("email")}
         />
-      </div>
+      </AuthField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="grid gap-1.5">
-          <Label htmlFor="signup-password">Password</Label>
+        <AuthField htmlFor="signup-password" label="Password">
           <PasswordInput
             id="signup-password"
             autoComplete="new-password"
@@ -132,9 +104,8 @@ export function SignUpForm() {
             aria-required="true"
             {...register("password")}
           />
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="signup-confirm-password">Confirm Password</Label>
+        </AuthField>
+        <AuthField htmlFor="signup-confirm-password" label="Confirm Password">
           <PasswordInput
             id="signup-confirm-password"
             autoComplete="new-password"
@@ -142,11 +113,10 @@ export function SignUpForm() {
             aria-required="true"
             {...register("confirmPassword")}
           />
-        </div>
+        </AuthField>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="grid gap-1.5">
-          <Label htmlFor="signup-profession">Profession</Label>
+        <AuthField htmlFor="signup-profession" label="Profession">
           <NativeSelect id="signup-profession" aria-required="true" {...register("profession")}>
             <option value="">Select your profession</option>
             {SIGN_UP_PROFESSIONS.map((profession) => (
@@ -155,19 +125,17 @@ export function SignUpForm() {
               </option>
             ))}
           </NativeSelect>
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="signup-location">Location</Label>
+        </AuthField>
+        <AuthField htmlFor="signup-location" label="Location">
           <Input
             id="signup-location"
             autoComplete="address-level2"
             placeholder="e.g. London"
             {...register("location")}
           />
-        </div>
+        </AuthField>
       </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="signup-bio">Bio</Label>
+      <AuthField htmlFor="signup-bio" label="Bio">
         <Textarea
           id="signup-bio"
           rows={3}
@@ -176,17 +144,12 @@ export function SignUpForm() {
           className="min-h-20"
           {...register("bio")}
         />
-      </div>
-      <Button type="submit" size="lg" className="mt-1 w-full" disabled={signUp.isPending}>
-        {signUp.isPending ? (
-          <>
-            <Loader2 className="animate-spin" aria-hidden="true" />
-            Creating account...
-          </>
-        ) : (
-          "Create Account"
-        )}
-      </Button>
+      </AuthField>
+      <AuthSubmitButton
+        pending={signUp.isPending}
+        label="Create Account"
+        pendingLabel="Creating account..."
+      />
     </form>
   );
 }

@@ -1,20 +1,15 @@
 import type { AvailabilityEvent } from "@contract/availability.ts";
+import { ConfirmDeleteDialog } from "@web/components/confirm-delete-dialog.tsx";
 import { EmptyState } from "@web/components/page-header.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { Card } from "@web/components/ui/card.tsx";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from "@web/components/ui/dialog.tsx";
 import { Skeleton } from "@web/components/ui/skeleton.tsx";
 import { displayName } from "@web/lib/avatar.ts";
 import { pluralize } from "@web/lib/profile.ts";
 import { cn } from "@web/lib/utils.ts";
 import { format, isSameMonth, startOfMonth } from "date-fns";
-import { CalendarPlus, Loader2, Mail, Pencil, RefreshCw, Trash2 } from "lucide-react";
-import { useId, useMemo, useRef, useState } from "react";
+import { CalendarPlus, Mail, Pencil, RefreshCw, Trash2 } from "lucide-react";
+import { useId, useMemo, useState } from "react";
 import { Link } from "wouter";
 import { EventDialog } from "./event-dialog.tsx";
 import { MonthCalendar, STATUS_STYLES } from "./month-calendar.tsx";
@@ -209,39 +204,18 @@ function DeleteEventDialog({
   onClose: () => void;
 }) {
   const remove = useDeleteEvent(userId);
-  // The text stays in place while the dialog animates closed.
-  const last = useRef(event);
-  if (event) last.current = event;
-  const shown = last.current;
   return (
-    <Dialog open={event !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="max-w-md">
-        <div className="grid gap-1 pr-6">
-          <DialogTitle>Delete this event?</DialogTitle>
-          <DialogDescription>
-            {shown
-              ? `“${eventTitle(shown)}” on ${format(fromDateKey(shown.date), "d MMMM yyyy")} will be removed from your calendar${
-                  shown.invitedUsers.length > 0
-                    ? " and from the calendars of the people you invited"
-                    : ""
-                }.`
-              : null}
-          </DialogDescription>
-        </div>
-        <div className="flex justify-end gap-2">
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            variant="destructive"
-            disabled={remove.isPending}
-            onClick={() => event && remove.mutate(event.id, { onSuccess: onClose })}
-          >
-            {remove.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-            Delete
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDeleteDialog
+      subject={event}
+      title="Delete this event?"
+      describe={(shown) =>
+        `“${eventTitle(shown)}” on ${format(fromDateKey(shown.date), "d MMMM yyyy")} will be removed from your calendar${
+          shown.invitedUsers.length > 0 ? " and from the calendars of the people you invited" : ""
+        }.`
+      }
+      pending={remove.isPending}
+      onConfirm={(shown) => remove.mutate(shown.id, { onSuccess: onClose })}
+      onClose={onClose}
+    />
   );
 }

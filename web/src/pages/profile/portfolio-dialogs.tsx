@@ -1,19 +1,16 @@
 import { NO_FILE_MESSAGE, type PortfolioItem } from "@contract/portfolio.ts";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { ConfirmDeleteDialog } from "@web/components/confirm-delete-dialog.tsx";
+import { DialogHeading } from "@web/components/dialog-heading.tsx";
 import { Button } from "@web/components/ui/button.tsx";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from "@web/components/ui/dialog.tsx";
+import { Dialog, DialogContent } from "@web/components/ui/dialog.tsx";
 import { Input, Textarea } from "@web/components/ui/input.tsx";
 import { Label } from "@web/components/ui/label.tsx";
 import { ObjectUploader } from "@web/components/uploads/object-uploader.tsx";
 import { toast } from "@web/hooks/use-toast.ts";
 import type { UploadedObject } from "@web/lib/uploads.ts";
 import { Loader2, Upload, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { type UseFormReturn, useForm } from "react-hook-form";
 import {
   EMPTY_PORTFOLIO_FORM,
@@ -91,15 +88,6 @@ function PortfolioFields({
         </p>
       </div>
     </>
-  );
-}
-
-function DialogHeading({ title, description }: { title: string; description: string }) {
-  return (
-    <div className="grid gap-1 pr-6">
-      <DialogTitle>{title}</DialogTitle>
-      <DialogDescription>{description}</DialogDescription>
-    </div>
   );
 }
 
@@ -298,30 +286,16 @@ export function DeletePortfolioDialog({
   onClose: () => void;
 }) {
   const remove = useDeletePortfolioItem(userId);
-  // The title stays in place while the dialog animates closed.
-  const lastItem = useRef(item);
-  if (item) lastItem.current = item;
   return (
-    <Dialog open={item !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="max-w-md">
-        <DialogHeading
-          title="Delete portfolio item?"
-          description={`“${lastItem.current?.title ?? ""}” will be removed from your portfolio. This cannot be undone.`}
-        />
-        <div className="flex justify-end gap-2">
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            variant="destructive"
-            disabled={remove.isPending}
-            onClick={() => item && remove.mutate(item.id, { onSuccess: onClose })}
-          >
-            {remove.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-            Delete
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDeleteDialog
+      subject={item}
+      title="Delete portfolio item?"
+      describe={(shown) =>
+        `“${shown.title}” will be removed from your portfolio. This cannot be undone.`
+      }
+      pending={remove.isPending}
+      onConfirm={(shown) => remove.mutate(shown.id, { onSuccess: onClose })}
+      onClose={onClose}
+    />
   );
 }

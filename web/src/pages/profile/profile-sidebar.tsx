@@ -1,11 +1,11 @@
 import type { FollowCounts } from "@contract/profile.ts";
 import type { Profile } from "@contract/users.ts";
 import { AnalyticsCard } from "@web/components/feed/feed-sidebars.tsx";
+import { QuickActionsCard } from "@web/components/sidebar/quick-actions-card.tsx";
+import { SidebarCard } from "@web/components/sidebar/sidebar-card.tsx";
 import { Button } from "@web/components/ui/button.tsx";
-import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card.tsx";
 import {
   Activity,
-  Briefcase,
   CalendarDays,
   FileText,
   Images,
@@ -40,61 +40,47 @@ export function ProfileSidebar({
 }: ProfileSidebarProps) {
   return (
     <aside aria-label="Profile sidebar" className="hidden flex-col gap-5 lg:flex">
-      <SidebarCard title="Quick Actions" icon={<Zap aria-hidden="true" />}>
-        <div className="grid gap-2">
-          {isOwn ? (
-            <>
-              <Button className="justify-start" onClick={onShare}>
-                <Share2 aria-hidden="true" />
-                Share Profile
-              </Button>
-              <Button variant="outline" className="justify-start" asChild>
-                <Link href="/settings">
-                  <Settings aria-hidden="true" />
-                  Edit Profile
-                </Link>
-              </Button>
-              <Button variant="outline" className="justify-start" asChild>
-                <Link href="/">
-                  <PenSquare aria-hidden="true" />
-                  Create Post
-                </Link>
-              </Button>
-            </>
-          ) : (
-            <>
-              <Button
-                variant="outline"
-                className="justify-start"
-                onClick={() => onOpenTab("portfolio")}
-              >
-                <Images aria-hidden="true" />
-                View Portfolio
-              </Button>
-              <Button
-                variant="outline"
-                className="justify-start"
-                onClick={() => onOpenTab("calendar")}
-              >
-                <CalendarDays aria-hidden="true" />
-                Check Availability
-              </Button>
-            </>
-          )}
-          <Button variant="outline" className="justify-start" asChild>
-            <Link href="/opportunities">
-              <Briefcase aria-hidden="true" />
-              Browse Jobs
-            </Link>
-          </Button>
-          <Button variant="outline" className="justify-start" asChild>
-            <Link href="/network">
-              <Users aria-hidden="true" />
-              Find Creatives
-            </Link>
-          </Button>
-        </div>
-      </SidebarCard>
+      <QuickActionsCard icon={<Zap aria-hidden="true" />}>
+        {isOwn ? (
+          <>
+            <Button className="justify-start" onClick={onShare}>
+              <Share2 aria-hidden="true" />
+              Share Profile
+            </Button>
+            <Button variant="outline" className="justify-start" asChild>
+              <Link href="/settings">
+                <Settings aria-hidden="true" />
+                Edit Profile
+              </Link>
+            </Button>
+            <Button variant="outline" className="justify-start" asChild>
+              <Link href="/">
+                <PenSquare aria-hidden="true" />
+                Create Post
+              </Link>
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button
+              variant="outline"
+              className="justify-start"
+              onClick={() => onOpenTab("portfolio")}
+            >
+              <Images aria-hidden="true" />
+              View Portfolio
+            </Button>
+            <Button
+              variant="outline"
+              className="justify-start"
+              onClick={() => onOpenTab("calendar")}
+            >
+              <CalendarDays aria-hidden="true" />
+              Check Availability
+            </Button>
+          </>
+        )}
+      </QuickActionsCard>
 
       <SidebarCard title="Activity" icon={<Activity aria-hidden="true" />}>
         <dl className="grid gap-3 text-sm">
@@ -114,28 +100,6 @@ export function ProfileSidebar({
 
       {isOwn ? <AnalyticsCard user={profile} /> : null}
     </aside>
-  );
-}
-
-function SidebarCard({
-  title,
-  icon,
-  children,
-}: {
-  title: string;
-  icon: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2 [&_svg]:size-4 [&_svg]:text-primary">
-          {icon}
-          {title}
-        </CardTitle>
-      </CardHeader>
-      <CardContent>{children}</CardContent>
-    </Card>
   );
 }
 

@@ -8,13 +8,6 @@ import {
 import type { User } from "@contract/users.ts";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Button } from "@web/components/ui/button.tsx";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from "@web/components/ui/dialog.tsx";
 import { Input } from "@web/components/ui/input.tsx";
 import { Label } from "@web/components/ui/label.tsx";
 import { toast } from "@web/hooks/use-toast.ts";
@@ -26,7 +19,6 @@ import {
 import { handleUnauthorized, isUnauthorizedError } from "@web/lib/unauthorized.ts";
 import { AUTH_USER_KEY } from "@web/lib/use-auth.ts";
 import { PasswordInput } from "@web/pages/auth/password-input.tsx";
-import { Loader2 } from "lucide-react";
 import { type ComponentProps, type ReactNode, useId } from "react";
 import {
   type FieldValues,
@@ -36,6 +28,7 @@ import {
   useForm,
 } from "react-hook-form";
 import { z } from "zod";
+import { AccountFormDialog } from "./account-form-dialog.tsx";
 
 export const PASSWORD_MISMATCH_MESSAGE = "Passwords do not match. Please try again.";
 
@@ -60,6 +53,20 @@ function showAccountError(error: unknown, fallback: string) {
     return;
   }
   toast({ title: "Error", description: serverMessage(error) ?? fallback, variant: "destructive" });
+}
+
+/** A wrong password is said under `passwordField`; anything else goes to a toast. */
+function showAccountFailure<T extends FieldValues>(
+  error: unknown,
+  form: UseFormReturn<T>,
+  passwordField: Path<T>,
+  fallback: string,
+) {
+  if (isWrongPassword(error)) {
+    form.setError(passwordField, { message: CURRENT_PASSWORD_MESSAGE });
+  } else {
+    showAccountError(error, fallback);
+  }
 }
 
 function FormField<T extends FieldValues>({
@@ -103,45 +110,6 @@ function FormField<T extends FieldValues>({
   );
 }
 
-function Heading({ title, description }: { title: string; description: string }) {
-  return (
-    <div className="grid gap-1 pr-6">
-      <DialogTitle>{title}</DialogTitle>
-      <DialogDescription>{description}</DialogDescription>
-    </div>
-  );
-}
-
-function Actions({
-  pending,
-  submitLabel,
-  onCancel,
-  destructive = false,
-  disabled = false,
-}: {
-  pending: boolean;
-  submitLabel: string;
-  onCancel: () => void;
-  destructive?: boolean;
-  disabled?: boolean;
-}) {
-  return (
-    <div className="flex justify-end gap-2 pt-1">
-      <Button type="button" variant="outline" onClick={onCancel}>
-        Cancel
-      </Button>
-      <Button
-        type="submit"
-        variant={destructive ? "destructive" : "default"}
-        disabled={pending || disabled}
-      >
-        {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-        {submitLabel}
-      </Button>
-    </div>
-  );
-}
-
 type EmailForm = z.input<typeof changeEmailSchema>;
 
 /** PUT /api/account/email with the new address and the current password. */
@@ -167,42 +135,36 @@ export function ChangeEmailDialog({ open, onOpenChange, user }: DialogProps & { 
       onOpenChange(false);
     },
     onError: (error) => {
-      if (isWrongPassword(error)) {
-        form.setError("currentPassword", { message: CURRENT_PASSWORD_MESSAGE });
-      } else if (error instanceof Error && error.message.startsWith("409: ")) {
+      if (error instanceof Error && error.message.startsWith("409: ")) {
         form.setError("email", { message: serverMessage(error) ?? "That email is taken." });
       } else {
-        showAccountError(error, "Failed to change your email. Please try again.");
+        showAccountFailure(
+          error,
+          form,
+          "currentPassword",
+          "Failed to change your email. Please try again.",
+        );
       }
     },
   });
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-md">
-        <Heading
-          title="Change Email"
-          description={`Your current email is ${user.email ?? "not set"}.`}
-        />
-        <form
-          noValidate
-          onSubmit={form.handleSubmit((body) => change.mutate(body))}
-          className="grid gap-4"
-        >
-          <FormField form={form} name="email" label="New Email">
-            {(props) => <Input type="email" autoComplete="email" {...props} />}
-          </FormField>
-          <FormField form={form} name="currentPassword" label="Current Password">
-            {(props) => <PasswordInput autoComplete="current-password" {...props} />}
-          </FormField>
-          <Actions
-            pending={change.isPending}
-            submitLabel="Update Email"
-            onCancel={() => onOpenChange(false)}
-          />
-        </form>
-      </DialogContent>
-    </Dialog>
+    <AccountFormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Change Email"
+      description={`Your current email is ${user.email ?? "not set"}.`}
+      onSubmit={form.handleSubmit((body) => change.mutate(body))}
+      pending={change.isPending}
+      submitLabel="Update Email"
+    >
+      <FormField form={form} name="email" label="New Email">
+        {(props) => <Input type="email" autoComplete="email" {...props} />}
+      </FormField>
+      <FormField form={form} name="currentPassword" label="Current Password">
+        {(props) => <PasswordInput autoComplete="current-password" {...props} />}
+      </FormField>
+    </AccountFormDialog>
   );
 }
 
@@ -226,49 +188,35 @@ export function ChangePasswordDialog({ open, onOpenChange }: DialogProps) {
       form.reset();
       onOpenChange(false);
     },
-    onError: (error) => {
-      if (isWrongPassword(error)) {
-        form.setError("currentPassword", { message: CURRENT_PASSWORD_MESSAGE });
-      } else {
-        showAccountError(error, "Failed to change your password. Please try again.");
-      }
-    },
+    onError: (error) =>
+      showAccountFailure(
+        error,
+        form,
+        "currentPassword",
+        "Failed to change your password. Please try again.",
+      ),
   });
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-md">
-        <Heading
-          title="Change Password"
-          description="Other devices signed in to your account will be signed out."
-        />
-        <form
-          noValidate
-          onSubmit={form.handleSubmit((body) => change.mutate(body))}
-          className="grid gap-4"
-        >
-          <FormField form={form} name="currentPassword" label="Current Password">
-            {(props) => <PasswordInput autoComplete="current-password" {...props} />}
-          </FormField>
-          <FormField
-            form={form}
-            name="newPassword"
-            label="New Password"
-            hint="At least 8 characters."
-          >
-            {(props) => <PasswordInput autoComplete="new-password" {...props} />}
-          </FormField>
-          <FormField form={form} name="confirmPassword" label="Confirm New Password">
-            {(props) => <PasswordInput autoComplete="new-password" {...props} />}
-          </FormField>
-          <Actions
-            pending={change.isPending}
-            submitLabel="Update Password"
-            onCancel={() => onOpenChange(false)}
-          />
-        </form>
-      </DialogContent>
-    </Dialog>
+    <AccountFormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Change Password"
+      description="Other devices signed in to your account will be signed out."
+      onSubmit={form.handleSubmit((body) => change.mutate(body))}
+      pending={change.isPending}
+      submitLabel="Update Password"
+    >
+      <FormField form={form} name="currentPassword" label="Current Password">
+        {(props) => <PasswordInput autoComplete="current-password" {...props} />}
+      </FormField>
+      <FormField form={form} name="newPassword" label="New Password" hint="At least 8 characters.">
+        {(props) => <PasswordInput autoComplete="new-password" {...props} />}
+      </FormField>
+      <FormField form={form} name="confirmPassword" label="Confirm New Password">
+        {(props) => <PasswordInput autoComplete="new-password" {...props} />}
+      </FormField>
+    </AccountFormDialog>
   );
 }
 
@@ -292,46 +240,33 @@ export function DeleteAccountDialog({ open, onOpenChange }: DialogProps) {
       sharedQueryClient.clear();
       window.location.href = "/";
     },
-    onError: (error) => {
-      if (isWrongPassword(error)) {
-        form.setError("password", { message: CURRENT_PASSWORD_MESSAGE });
-      } else {
-        showAccountError(error, "Failed to delete your account. Please try again.");
-      }
-    },
+    onError: (error) =>
+      showAccountFailure(
+        error,
+        form,
+        "password",
+        "Failed to delete your account. Please try again.",
+      ),
   });
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-md">
-        <Heading
-          title="Delete Account"
-          description="This permanently deletes your profile, posts, portfolio, calendar, messages and applications. It cannot be undone."
-        />
-        <form
-          noValidate
-          onSubmit={form.handleSubmit((body) => remove.mutate(body))}
-          className="grid gap-4"
-        >
-          <FormField form={form} name="password" label="Password">
-            {(props) => <PasswordInput autoComplete="current-password" {...props} />}
-          </FormField>
-          <FormField
-            form={form}
-            name="confirmation"
-            label={`Type ${DELETE_CONFIRMATION} to confirm`}
-          >
-            {(props) => <Input autoComplete="off" spellCheck={false} {...props} />}
-          </FormField>
-          <Actions
-            pending={remove.isPending || remove.isSuccess}
-            submitLabel="Delete My Account"
-            destructive
-            disabled={confirmation !== DELETE_CONFIRMATION}
-            onCancel={() => onOpenChange(false)}
-          />
-        </form>
-      </DialogContent>
-    </Dialog>
+    <AccountFormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Delete Account"
+      description="This permanently deletes your profile, posts, portfolio, calendar, messages and applications. It cannot be undone."
+      onSubmit={form.handleSubmit((body) => remove.mutate(body))}
+      pending={remove.isPending || remove.isSuccess}
+      submitLabel="Delete My Account"
+      destructive
+      submitDisabled={confirmation !== DELETE_CONFIRMATION}
+    >
+      <FormField form={form} name="password" label="Password">
+        {(props) => <PasswordInput autoComplete="current-password" {...props} />}
+      </FormField>
+      <FormField form={form} name="confirmation" label={`Type ${DELETE_CONFIRMATION} to confirm`}>
+        {(props) => <Input autoComplete="off" spellCheck={false} {...props} />}
+      </FormField>
+    </AccountFormDialog>
   );
 }
