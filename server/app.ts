@@ -16,6 +16,7 @@ import { registerErrorHandler } from "./http/errors.ts";
 import { closeConnectionsAfterShutdown } from "./http/graceful-close.ts";
 import { refuseNulCharacters } from "./http/nul-guard.ts";
 import { registerWebApp } from "./http/web.ts";
+import { jobRoutes } from "./jobs/routes.ts";
 import { messageRoutes } from "./messages/routes.ts";
 import { portfolioRoutes } from "./portfolio/routes.ts";
 import { postRoutes } from "./posts/routes.ts";
@@ -59,6 +60,7 @@ export async function buildApp({ context, webRoot, logger = false }: BuildAppOpt
     authRoutes,
     searchRoutes,
     postRoutes,
+    jobRoutes,
     userRoutes,
     objectRoutes,
     profileRoutes,
