@@ -72,7 +72,8 @@ export function NotificationBell() {
           ) : null}
         </Button>
       </PopoverTrigger>
-      <span id={countLabelId} className="sr-only">
+      {/* Hidden: read only as the bell's description, never as stray text in the page. */}
+      <span id={countLabelId} hidden>
         {notificationCountLabel(notifications.length)}
       </span>
       <PopoverContent aria-label="Notifications" className="w-[min(24rem,calc(100vw-1.5rem))] p-0">
