@@ -1,7 +1,12 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { AppContext } from "../context.ts";
-import { SESSION_ABSOLUTE_MS, SESSION_COOKIE, type SessionUser } from "./sessions.ts";
+import {
+  SESSION_ABSOLUTE_MS,
+  SESSION_COOKIE,
+  type SessionStore,
+  type SessionUser,
+} from "./sessions.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -11,24 +16,30 @@ declare module "fastify" {
   }
 }
 
-/** Resolves the session cookie on every API and object request. */
+/**
+ * Resolves the session cookie on every API and live-connection request. Object downloads are
+ * left out: most are public images, and the rare private one asks for its reader itself.
+ */
 export const sessionPlugin = fp<{ context: AppContext }>(async (app, { context }) => {
   app.decorateRequest("user", null);
   app.decorateRequest("sessionToken", null);
   app.addHook("onRequest", async (request) => {
-    if (!needsSession(request.url)) return;
-    const token = request.cookies[SESSION_COOKIE];
-    if (!token) return;
-    const user = await context.sessions.resolve(token);
+    if (!request.url.startsWith("/api/") && !request.url.startsWith("/ws")) return;
+    const user = await sessionUser(request, context.sessions);
     if (user) {
       request.user = user;
-      request.sessionToken = token;
+      request.sessionToken = request.cookies[SESSION_COOKIE] ?? null;
     }
   });
 });
 
-function needsSession(url: string): boolean {
-  return url.startsWith("/api/") || url.startsWith("/objects/") || url.startsWith("/ws");
+/** The member behind the request's session cookie, or null. */
+export async function sessionUser(
+  request: FastifyRequest,
+  sessions: SessionStore,
+): Promise<SessionUser | null> {
+  const token = request.cookies[SESSION_COOKIE];
+  return token ? sessions.resolve(token) : null;
 }
 
 /** preHandler for routes that need a signed-in member. The body names 'Unauthorized' (SPEC §8). */

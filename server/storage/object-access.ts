@@ -1,10 +1,17 @@
 import type { FastifyRequest } from "fastify";
+import { sessionUser } from "../auth/plugin.ts";
+import type { SessionStore } from "../auth/sessions.ts";
 import type { ObjectRow } from "./presenter.ts";
 
 /**
  * Who may read a private object (a KYC document): its owner. This is the one place to widen
  * it, e.g. to an admin who has unlocked the panel, once the admin domain has such a check.
  */
-export function canReadPrivateObject(request: FastifyRequest, object: ObjectRow): boolean {
-  return request.user?.id === object.ownerId;
+export async function canReadPrivateObject(
+  request: FastifyRequest,
+  object: ObjectRow,
+  sessions: SessionStore,
+): Promise<boolean> {
+  const reader = await sessionUser(request, sessions);
+  return reader?.id === object.ownerId;
 }

@@ -16,7 +16,7 @@ const PRIVATE_CACHE = "private, no-store";
  * answered exactly like a missing one. Paths never get new bytes, so public ones cache forever.
  */
 export async function serveObject(
-  { db, objects: { store } }: Pick<AppContext, "db" | "objects">,
+  { db, sessions, objects: { store } }: Pick<AppContext, "db" | "sessions" | "objects">,
   request: FastifyRequest,
   reply: FastifyReply,
   objectId: string,
@@ -24,7 +24,8 @@ export async function serveObject(
 ) {
   const object = isObjectId(objectId) ? await findObject(db, objectId) : null;
   const isImage = object?.contentType.startsWith("image/");
-  const readable = object && (!object.isPrivate || canReadPrivateObject(request, object));
+  const readable =
+    object && (!object.isPrivate || (await canReadPrivateObject(request, object, sessions)));
   if (!readable || (variant === "thumbnail" && !isImage)) {
     return reply.code(404).send({ message: "Not found" });
   }
