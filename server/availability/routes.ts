@@ -5,12 +5,11 @@ import { currentUser, requireUser } from "../auth/plugin.ts";
 import type { AppContext } from "../context.ts";
 import { availabilityEvents } from "../db/schema/index.ts";
 import type { AppInstance } from "../http/app-instance.ts";
-import { memberContentAccess } from "../users/privacy.ts";
+import { memberParams, replyIfContentHidden } from "../users/privacy.ts";
 import { notifyNewInvitees } from "./notify-invitees.ts";
 import { existingInvitees, findEvent, listCalendar, presentEvent } from "./queries.ts";
 
 const eventParams = z.object({ id: z.uuid("Event not found.") });
-const memberParams = z.object({ id: z.uuid("User not found") });
 const NOT_FOUND = { message: "Event not found." };
 const NOT_YOURS = { message: "You can only change your own calendar." };
 
@@ -23,9 +22,7 @@ export async function availabilityRoutes(app: AppInstance, { context }: { contex
     { ...guarded, schema: { params: memberParams } },
     async (request, reply) => {
       const viewer = currentUser(request);
-      const access = await memberContentAccess(db, viewer.id, request.params.id);
-      if (access === "missing") return reply.code(404).send({ message: "User not found" });
-      if (access === "hidden") return reply.code(403).send({ message: "This profile is private." });
+      if (await replyIfContentHidden(db, viewer.id, request.params.id, reply)) return reply;
       // Invitations show on the invited member's own calendar only.
       return listCalendar(db, request.params.id, request.params.id === viewer.id);
     },

@@ -10,12 +10,11 @@ import type { AppContext } from "../context.ts";
 import { portfolioItems } from "../db/schema/index.ts";
 import type { AppInstance } from "../http/app-instance.ts";
 import { findOwnedObject } from "../storage/queries.ts";
-import { memberContentAccess } from "../users/privacy.ts";
+import { memberParams, replyIfContentHidden } from "../users/privacy.ts";
 import { addPortfolioItem } from "./add-portfolio-item.ts";
 import { findPortfolioItem, listPortfolio, presentPortfolioItem } from "./queries.ts";
 
 const itemParams = z.object({ id: z.uuid("Portfolio item not found.") });
-const memberParams = z.object({ id: z.uuid("User not found") });
 const NOT_FOUND = { message: "Portfolio item not found." };
 const NOT_YOURS = { message: "You can only change your own portfolio." };
 
@@ -27,9 +26,8 @@ export async function portfolioRoutes(app: AppInstance, { context }: { context: 
     "/api/users/:id/portfolio",
     { ...guarded, schema: { params: memberParams } },
     async (request, reply) => {
-      const access = await memberContentAccess(db, currentUser(request).id, request.params.id);
-      if (access === "missing") return reply.code(404).send({ message: "User not found" });
-      if (access === "hidden") return reply.code(403).send({ message: "This profile is private." });
+      const viewerId = currentUser(request).id;
+      if (await replyIfContentHidden(db, viewerId, request.params.id, reply)) return reply;
       return listPortfolio(db, request.params.id);
     },
   );

@@ -15,7 +15,7 @@ import type { AppInstance } from "../http/app-instance.ts";
 import { notifyMember } from "../notifications/notify.ts";
 import { findOwnedObject } from "../storage/queries.ts";
 import { fullName } from "../users/presenter.ts";
-import { memberContentAccess } from "../users/privacy.ts";
+import { replyIfContentHidden } from "../users/privacy.ts";
 import { addComment, deleteComment, findComment, listComments } from "./comments.ts";
 import { createPost } from "./create-post.ts";
 import { decodeCursor } from "./cursor.ts";
@@ -59,12 +59,7 @@ export async function postRoutes(app: AppInstance, { context }: { context: AppCo
       if (request.query.cursor && !cursor) {
         return reply.code(400).send({ message: "That page cursor is not valid." });
       }
-      if (userId) {
-        const access = await memberContentAccess(db, viewer.id, userId);
-        if (access === "missing") return reply.code(404).send({ message: "User not found" });
-        if (access === "hidden")
-          return reply.code(403).send({ message: "This profile is private." });
-      }
+      if (userId && (await replyIfContentHidden(db, viewer.id, userId, reply))) return reply;
       const page = userId
         ? await postsByMember(db, viewer.id, userId, cursor, limit)
         : await homeFeed(db, viewer.id, cursor, limit);

@@ -1,13 +1,11 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
-import { z } from "zod";
 import { currentUser, requireUser } from "../auth/plugin.ts";
 import type { AppContext } from "../context.ts";
 import { jobApplications, jobs, postBookmarks, posts } from "../db/schema/index.ts";
 import type { AppInstance } from "../http/app-instance.ts";
 import { selectPosts, withoutCursor } from "../posts/queries.ts";
-import { authorVisibleTo } from "../users/privacy.ts";
+import { authorVisibleTo, memberParams } from "../users/privacy.ts";
 
-const memberParams = z.object({ id: z.uuid("User not found") });
 const PRIVATE = { message: "This user's saved content is private." };
 const SAVED_LIMIT = 100;
 

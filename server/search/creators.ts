@@ -3,6 +3,7 @@ import { and, asc, desc, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { creatorSearchText, users } from "../db/schema/index.ts";
 import { userSummaryColumns } from "../users/presenter.ts";
+import { containsPattern } from "./like-pattern.ts";
 
 const searchText = creatorSearchText(users);
 const nameText = sql`lower(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, ''))`;
@@ -19,9 +20,7 @@ export async function searchCreators(
   const professions = PROFESSION_CATEGORY_MEMBERS[options.profession];
   const filters: (SQL | undefined)[] = [
     professions ? inArray(users.profession, [...professions]) : undefined,
-    q
-      ? sql`(${q} <% ${searchText} or ${searchText} like ${`%${q.replace(/[\\%_]/g, "\\$&")}%`})`
-      : undefined,
+    q ? sql`(${q} <% ${searchText} or ${searchText} like ${containsPattern(q)})` : undefined,
   ];
   const relevance = sql`greatest(word_similarity(${q}, ${nameText}) * 2, word_similarity(${q}, ${searchText}))`;
   const byName = [asc(users.firstName), asc(users.lastName), asc(users.id)];

@@ -13,11 +13,7 @@ import { selectPosts } from "../posts/queries.ts";
 import { userSummaryColumns } from "../users/presenter.ts";
 import { authorVisibleTo } from "../users/privacy.ts";
 import { searchCreators } from "./creators.ts";
-
-/** `%text%` with LIKE's own wildcards taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
+import { containsPattern } from "./like-pattern.ts";
 
 /** One search over creatives, jobs and posts for the /search page. */
 export async function searchRoutes(app: AppInstance, { context }: { context: AppContext }) {

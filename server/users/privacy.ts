@@ -1,4 +1,6 @@
 import { eq, type SQL, sql } from "drizzle-orm";
+import type { FastifyReply } from "fastify";
+import { z } from "zod";
 import type { Database } from "../db/client.ts";
 import { follows, users } from "../db/schema/index.ts";
 
@@ -29,4 +31,23 @@ export async function memberContentAccess(
     .where(eq(users.id, memberId));
   if (!row) return "missing";
   return row.visible ? "visible" : "hidden";
+}
+
+/** Route params naming a member, for /api/users/{id}/… paths. */
+export const memberParams = z.object({ id: z.uuid("User not found") });
+
+/**
+ * Answers 404 for a missing member and 403 for content the viewer may not see; true when it
+ * did, so the route stops there.
+ */
+export async function replyIfContentHidden(
+  db: Database,
+  viewerId: string,
+  memberId: string,
+  reply: FastifyReply,
+): Promise<boolean> {
+  const access = await memberContentAccess(db, viewerId, memberId);
+  if (access === "missing") reply.code(404).send({ message: "User not found" });
+  else if (access === "hidden") reply.code(403).send({ message: "This profile is private." });
+  return access !== "visible";
 }

@@ -1,5 +1,4 @@
 import { eq } from "drizzle-orm";
-import { z } from "zod";
 import { currentUser, requireUser } from "../auth/plugin.ts";
 import type { AppContext } from "../context.ts";
 import { users } from "../db/schema/index.ts";
@@ -7,12 +6,11 @@ import type { AppInstance } from "../http/app-instance.ts";
 import { notifyMember } from "../notifications/notify.ts";
 import { follow, followCounts, isFollowing, unfollow } from "./follows.ts";
 import { fullName, presentUser } from "./presenter.ts";
-import { memberContentAccess } from "./privacy.ts";
+import { memberContentAccess, memberParams } from "./privacy.ts";
 import { recordProfileView } from "./profile-views.ts";
 import { countPosts, memberStats } from "./stats.ts";
 import { suggestedMembers } from "./suggestions.ts";
 
-const memberParams = z.object({ id: z.uuid("User not found") });
 const NOT_FOUND = { message: "User not found" };
 
 export async function userRoutes(app: AppInstance, { context }: { context: AppContext }) {
