@@ -15,3 +15,7 @@ export const messageSchema = z.object({
   createdAt: z.string(),
 });
 export type Message = z.infer<typeof messageSchema>;
+
+/** A conversation opened (or found) with another member. */
+export const startedConversationSchema = z.object({ id: z.string(), userId: z.string() });
+export type StartedConversation = z.infer<typeof startedConversationSchema>;

@@ -105,3 +105,10 @@ export const userStatsSchema = z.object({
   newFollowers: z.number(),
 });
 export type UserStats = z.infer<typeof userStatsSchema>;
+
+/** The like state a client shows after a toggle. */
+export const likeStateSchema = z.object({ likes: z.number(), isLiked: z.boolean() });
+export type LikeState = z.infer<typeof likeStateSchema>;
+
+export const bookmarkStateSchema = z.object({ isBookmarked: z.boolean() });
+export type BookmarkState = z.infer<typeof bookmarkStateSchema>;

@@ -53,3 +53,10 @@ export const profileImageSchema = z.object({
 
 export const followCountsSchema = z.object({ followers: z.number(), following: z.number() });
 export type FollowCounts = z.infer<typeof followCountsSchema>;
+
+export const isFollowingSchema = z.object({ isFollowing: z.boolean() });
+export type IsFollowing = z.infer<typeof isFollowingSchema>;
+
+/** What a follow or unfollow answers: the new state and the member's new counts. */
+export const followStateSchema = isFollowingSchema.extend(followCountsSchema.shape);
+export type FollowState = z.infer<typeof followStateSchema>;

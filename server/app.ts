@@ -12,6 +12,7 @@ import { authRoutes } from "./auth/routes.ts";
 import { availabilityRoutes } from "./availability/routes.ts";
 import type { AppContext } from "./context.ts";
 import { healthRoutes } from "./health/routes.ts";
+import { accessControl } from "./http/access.ts";
 import { registerErrorHandler } from "./http/errors.ts";
 import { closeConnectionsAfterShutdown } from "./http/graceful-close.ts";
 import { refuseNulCharacters } from "./http/nul-guard.ts";
@@ -54,6 +55,7 @@ export async function buildApp({ context, webRoot, logger = false }: BuildAppOpt
   // preHandler: the limits key on the parsed body (the email being tried), not only the address.
   await app.register(fastifyRateLimit, { global: false, hook: "preHandler" });
   await app.register(sessionPlugin, { context });
+  await app.register(accessControl);
 
   const domains = [
     healthRoutes,

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { AppContext } from "../context.ts";
 import {
+  type ResolvedSession,
   SESSION_ABSOLUTE_MS,
   SESSION_COOKIE,
   type SessionStore,
@@ -13,6 +14,8 @@ declare module "fastify" {
     /** The signed-in member, from the session cookie only. */
     user: SessionUser | null;
     sessionToken: string | null;
+    /** Until when this session may use the admin panel; null when it is not unlocked. */
+    adminUnlockedUntil: Date | null;
   }
 }
 
@@ -23,35 +26,30 @@ declare module "fastify" {
 export const sessionPlugin = fp<{ context: AppContext }>(async (app, { context }) => {
   app.decorateRequest("user", null);
   app.decorateRequest("sessionToken", null);
+  app.decorateRequest("adminUnlockedUntil", null);
   app.addHook("onRequest", async (request) => {
     if (!request.url.startsWith("/api/") && !request.url.startsWith("/ws")) return;
-    const user = await sessionUser(request, context.sessions);
-    if (user) {
-      request.user = user;
+    const session = await resolveSession(request, context.sessions);
+    if (session) {
+      request.user = session.user;
+      request.adminUnlockedUntil = session.adminUnlockedUntil;
       request.sessionToken = request.cookies[SESSION_COOKIE] ?? null;
     }
   });
 });
 
-/** The member behind the request's session cookie, or null. */
-export async function sessionUser(
+/** The session behind the request's cookie, or null. */
+export async function resolveSession(
   request: FastifyRequest,
   sessions: SessionStore,
-): Promise<SessionUser | null> {
+): Promise<ResolvedSession | null> {
   const token = request.cookies[SESSION_COOKIE];
   return token ? sessions.resolve(token) : null;
 }
 
-/** preHandler for routes that need a signed-in member. The body names 'Unauthorized' (SPEC §8). */
-export async function requireUser(request: FastifyRequest, reply: FastifyReply) {
-  if (!request.user) {
-    return reply.code(401).send({ message: "Unauthorized" });
-  }
-}
-
-/** The signed-in member inside a handler guarded by requireUser. */
+/** The signed-in member inside a route whose declared access needs one. */
 export function currentUser(request: FastifyRequest): SessionUser {
-  if (!request.user) throw new Error("currentUser() used on a route without requireUser");
+  if (!request.user) throw new Error("currentUser() used on a route declared public");
   return request.user;
 }
 

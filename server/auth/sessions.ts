@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from "node:crypto";
-import { and, eq, gt, ne } from "drizzle-orm";
+import { and, eq, getTableColumns, gt, ne } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { sessions, users } from "../db/schema/index.ts";
 
@@ -10,7 +10,12 @@ export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
 /** Sliding expiry is written at most this often, so reads do not each cost a write. */
 const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 
-export type SessionUser = typeof users.$inferSelect;
+/** The member a session belongs to, without the password hash: it never travels with a request. */
+const { passwordHash: _neverLoadedWithASession, ...sessionUserColumns } = getTableColumns(users);
+export type SessionUser = Omit<typeof users.$inferSelect, "passwordHash">;
+
+/** What a cookie resolves to: the member, and whether this one session has unlocked the admin panel. */
+export type ResolvedSession = { user: SessionUser; adminUnlockedUntil: Date | null };
 
 export function createSessionStore(db: Database, secret: string) {
   const hashToken = (token: string) => createHmac("sha256", secret).update(token).digest("hex");
@@ -28,11 +33,11 @@ export function createSessionStore(db: Database, secret: string) {
     },
 
     /** The member behind a cookie token, or null when it is unknown or expired. */
-    async resolve(token: string): Promise<SessionUser | null> {
+    async resolve(token: string): Promise<ResolvedSession | null> {
       const tokenHash = hashToken(token);
       const now = new Date();
       const [row] = await db
-        .select({ user: users, session: sessions })
+        .select({ user: sessionUserColumns, session: sessions })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(
@@ -52,7 +57,7 @@ export function createSessionStore(db: Database, secret: string) {
           .set({ lastSeenAt: now, expiresAt })
           .where(eq(sessions.tokenHash, tokenHash));
       }
-      return row.user;
+      return { user: row.user, adminUnlockedUntil: row.session.adminUnlockedUntil };
     },
 
     async destroy(token: string): Promise<void> {

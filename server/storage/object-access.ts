@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import { sessionUser } from "../auth/plugin.ts";
+import { resolveSession } from "../auth/plugin.ts";
 import type { SessionStore } from "../auth/sessions.ts";
 import type { ObjectRow } from "./presenter.ts";
 
@@ -12,6 +12,6 @@ export async function canReadPrivateObject(
   object: ObjectRow,
   sessions: SessionStore,
 ): Promise<boolean> {
-  const reader = await sessionUser(request, sessions);
-  return reader?.id === object.ownerId;
+  const reader = await resolveSession(request, sessions);
+  return reader?.user.id === object.ownerId;
 }

@@ -1,7 +1,8 @@
 import type { User } from "@contract/users.ts";
 import type { users } from "../db/schema/index.ts";
 
-type UserRow = typeof users.$inferSelect;
+/** Any member row, with or without the password hash: the presenter never reads it. */
+type UserRow = Omit<typeof users.$inferSelect, "passwordHash">;
 
 /** A member for the wire: email and phone leave the server only for their owner or by their choice. */
 export function presentUser(row: UserRow, viewerId: string | null): User {

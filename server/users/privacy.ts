@@ -1,8 +1,8 @@
 import { eq, type SQL, sql } from "drizzle-orm";
-import type { FastifyReply } from "fastify";
 import { z } from "zod";
 import type { Database } from "../db/client.ts";
 import { follows, users } from "../db/schema/index.ts";
+import { ForbiddenError, NotFoundError } from "../http/errors.ts";
 
 /**
  * Whose content (posts, portfolio, calendar) the viewer may see: public members,
@@ -33,21 +33,22 @@ export async function memberContentAccess(
   return row.visible ? "visible" : "hidden";
 }
 
-/** Route params naming a member, for /api/users/{id}/… paths. */
-export const memberParams = z.object({ id: z.uuid("User not found") });
+export const MEMBER_NOT_FOUND_MESSAGE = "User not found";
+export const PRIVATE_PROFILE_MESSAGE = "This profile is private.";
 
 /**
- * Answers 404 for a missing member and 403 for content the viewer may not see; true when it
- * did, so the route stops there.
+ * Passes when the viewer may see the member's content (posts, portfolio, calendar); a missing
+ * member is 404 and hidden content 403.
  */
-export async function replyIfContentHidden(
+export async function assertContentVisible(
   db: Database,
   viewerId: string,
   memberId: string,
-  reply: FastifyReply,
-): Promise<boolean> {
+): Promise<void> {
   const access = await memberContentAccess(db, viewerId, memberId);
-  if (access === "missing") reply.code(404).send({ message: "User not found" });
-  else if (access === "hidden") reply.code(403).send({ message: "This profile is private." });
-  return access !== "visible";
+  if (access === "missing") throw new NotFoundError(MEMBER_NOT_FOUND_MESSAGE);
+  if (access === "hidden") throw new ForbiddenError(PRIVATE_PROFILE_MESSAGE);
 }
+
+/** Route params naming a member, for /api/users/{id}/… paths. */
+export const memberParams = z.object({ id: z.uuid(MEMBER_NOT_FOUND_MESSAGE) });

@@ -82,6 +82,10 @@ export const users = pgTable(
     plan: text({ enum: ["free", "premium", "business"] })
       .notNull()
       .default("free"),
+    /** Only business accounts post jobs; everyone else is a member. */
+    accountType: text({ enum: ["member", "business"] })
+      .notNull()
+      .default("member"),
     notificationPreferences: jsonb()
       .$type<NotificationPreferences>()
       .notNull()
@@ -108,6 +112,8 @@ export const sessions = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
+    /** Until when this one session may use the admin panel; null when it never unlocked it. */
+    adminUnlockedUntil: timestamp({ withTimezone: true }),
   },
   (t) => [index("sessions_user_idx").on(t.userId)],
 );

@@ -1,0 +1,68 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { BadRequestError } from "../http/errors.ts";
+
+/**
+ * Keyset paging for any list ordered newest first by (created_at, id): a page ends at a row,
+ * and the next page starts strictly after it, so rows added meanwhile never shift a page and
+ * page 50 costs what page 1 does. `scope` lets one list be made of parts (the feed's network
+ * then community); `createdAt` is PostgreSQL's own text, so no microseconds are lost.
+ */
+export type KeysetCursor = { scope: string; createdAt: string; id: string };
+
+export const INVALID_CURSOR_MESSAGE = "That page cursor is not valid.";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const PG_TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
+const SCOPE = /^[a-z0-9]{1,16}$/;
+
+export function encodeCursor(cursor: KeysetCursor): string {
+  return Buffer.from(`${cursor.scope}|${cursor.createdAt}|${cursor.id}`).toString("base64url");
+}
+
+/** The cursor a client sent back, or a 400 when it was not made by encodeCursor. */
+export function decodeCursor(value: string): KeysetCursor {
+  const [scope, createdAt, id, ...rest] = Buffer.from(value, "base64url").toString().split("|");
+  const valid =
+    rest.length === 0 &&
+    SCOPE.test(scope ?? "") &&
+    PG_TIMESTAMP.test(createdAt ?? "") &&
+    UUID.test(id ?? "");
+  if (!valid) throw new BadRequestError(INVALID_CURSOR_MESSAGE);
+  return { scope: scope!, createdAt: createdAt!, id: id! };
+}
+
+/** The optional cursor of a list query, decoded. */
+export function decodeOptionalCursor(value: string | undefined): KeysetCursor | null {
+  return value ? decodeCursor(value) : null;
+}
+
+/** Rows strictly older than the cursor's row, in (created_at, id) order. */
+export function olderThan(
+  createdAt: AnyPgColumn,
+  id: AnyPgColumn,
+  cursor: KeysetCursor | null,
+): SQL | undefined {
+  if (!cursor) return undefined;
+  return sql`(${createdAt}, ${id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`;
+}
+
+/** A column's timestamp as PostgreSQL text, to build a cursor from without losing precision. */
+export function cursorTime(createdAt: AnyPgColumn): SQL<string> {
+  return sql<string>`${createdAt}::text`;
+}
+
+/**
+ * One page from rows fetched with `limit + 1`: the extra row only says there is more, and the
+ * cursor points at the last row shown.
+ */
+export function keysetPage<Row>(
+  rows: Row[],
+  limit: number,
+  keyOf: (row: Row) => KeysetCursor,
+): { items: Row[]; nextCursor: string | null } {
+  const items = rows.slice(0, limit);
+  const last = items.at(-1);
+  const nextCursor = rows.length > limit && last ? encodeCursor(keyOf(last)) : null;
+  return { items, nextCursor };
+}

@@ -1,0 +1,91 @@
+import type { FastifyRequest, RouteOptions } from "fastify";
+import fp from "fastify-plugin";
+import type { SessionUser } from "../auth/sessions.ts";
+import { ForbiddenError, UnauthorizedError } from "./errors.ts";
+
+/**
+ * Who may call a route, declared on every route and decided here only:
+ * - public: anyone, signed in or not;
+ * - member: any signed-in member;
+ * - owner: a signed-in member, who must also pass the domain's policy for the resource the
+ *   route names (the route's command or query calls `authorize` with it);
+ * - business: a signed-in business account;
+ * - admin: a signed-in member whose own session has unlocked the admin panel and not expired.
+ */
+export const ACCESS_LEVELS = ["public", "member", "owner", "business", "admin"] as const;
+export type Access = (typeof ACCESS_LEVELS)[number];
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+}
+
+/** The paths our own routes live under; the web app's files and pages are served apart. */
+const DECLARED_PREFIXES = ["/api/", "/ws", "/objects/"];
+
+export const BUSINESS_ONLY_MESSAGE = "Only business accounts can do this.";
+export const ADMIN_LOCKED_MESSAGE = "Unauthorized: unlock the admin panel first.";
+
+/** What the access decision reads about the caller. */
+export type Caller = { user: SessionUser | null; adminUnlockedUntil: Date | null };
+
+/** Throws the refusal for a caller who may not use a route declared with `access`. */
+export function decideAccess(access: Access, caller: Caller, now: Date = new Date()): void {
+  if (access === "public") return;
+  const { user } = caller;
+  if (!user) throw new UnauthorizedError();
+  if (access === "business" && user.accountType !== "business") {
+    throw new ForbiddenError(BUSINESS_ONLY_MESSAGE);
+  }
+  if (access === "admin" && !(caller.adminUnlockedUntil && caller.adminUnlockedUntil > now)) {
+    throw new UnauthorizedError(ADMIN_LOCKED_MESSAGE);
+  }
+}
+
+/** A route as the access plugin saw it registered. */
+export type DeclaredRoute = {
+  method: string;
+  url: string;
+  access: Access | undefined;
+  hasResponseSchema: boolean;
+};
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Every route under our prefixes, with what it declared; tests read it. */
+    declaredRoutes: DeclaredRoute[];
+  }
+}
+
+/**
+ * Refuses at start-up any route under our prefixes that does not say who may call it, and
+ * checks each request against its route's declaration before the body is validated, so a
+ * stranger learns nothing about what a route would accept.
+ */
+export const accessControl = fp(async (app) => {
+  const declaredRoutes: DeclaredRoute[] = [];
+  app.decorate("declaredRoutes", declaredRoutes);
+
+  app.addHook("onRoute", (route: RouteOptions) => {
+    if (!DECLARED_PREFIXES.some((prefix) => route.url.startsWith(prefix))) return;
+    const access = route.config?.access;
+    if (!access || !ACCESS_LEVELS.includes(access)) {
+      throw new Error(`${String(route.method)} ${route.url} does not declare its access.`);
+    }
+    for (const method of [route.method].flat()) {
+      if (method === "HEAD") continue;
+      declaredRoutes.push({
+        method,
+        url: route.url,
+        access,
+        hasResponseSchema: Boolean(route.schema?.response),
+      });
+    }
+  });
+
+  app.addHook("preValidation", async (request: FastifyRequest) => {
+    const access = request.routeOptions.config.access;
+    if (access) decideAccess(access, request);
+  });
+});
