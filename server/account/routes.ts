@@ -1,6 +1,5 @@
 import { EMAIL_TAKEN_MESSAGE } from "@contract/auth.ts";
 import {
-  CURRENT_PASSWORD_MESSAGE,
   changeEmailSchema,
   changePasswordSchema,
   changePlanSchema,
@@ -8,8 +7,9 @@ import {
   PAYMENTS_NOT_CONFIGURED_MESSAGE,
 } from "@contract/settings.ts";
 import { and, eq, ne } from "drizzle-orm";
-import { hashPassword, verifyPassword } from "../auth/passwords.ts";
-import { clearSessionCookie, currentUser, requireUser } from "../auth/plugin.ts";
+import { confirmCurrentPassword } from "../auth/current-password.ts";
+import { hashPassword } from "../auth/passwords.ts";
+import { clearSessionCookie, currentUser } from "../auth/plugin.ts";
 import type { AppContext } from "../context.ts";
 import { users } from "../db/schema/index.ts";
 import type { AppInstance } from "../http/app-instance.ts";
@@ -17,21 +17,17 @@ import { presentUser } from "../users/presenter.ts";
 import { deleteAccount } from "./delete-account.ts";
 import { exportMemberData } from "./export.ts";
 
-const WRONG_PASSWORD = { message: CURRENT_PASSWORD_MESSAGE };
-
 /** Account changes that need the current password, plan changes and the data export. */
 export async function accountRoutes(app: AppInstance, { context }: { context: AppContext }) {
   const { db, sessions, config } = context;
-  const guarded = { preHandler: requireUser };
+  const guarded = { config: { access: "member" as const } };
 
   app.put(
     "/api/account/email",
     { ...guarded, schema: { body: changeEmailSchema } },
     async (request, reply) => {
       const me = currentUser(request);
-      if (!(await verifyPassword(me.passwordHash, request.body.currentPassword))) {
-        return reply.code(403).send(WRONG_PASSWORD);
-      }
+      await confirmCurrentPassword(db, me.id, request.body.currentPassword);
       const [taken] = await db
         .select({ id: users.id })
         .from(users)
@@ -57,11 +53,9 @@ export async function accountRoutes(app: AppInstance, { context }: { context: Ap
   app.put(
     "/api/account/password",
     { ...guarded, schema: { body: changePasswordSchema } },
-    async (request, reply) => {
+    async (request) => {
       const me = currentUser(request);
-      if (!(await verifyPassword(me.passwordHash, request.body.currentPassword))) {
-        return reply.code(403).send(WRONG_PASSWORD);
-      }
+      await confirmCurrentPassword(db, me.id, request.body.currentPassword);
       await db
         .update(users)
         .set({ passwordHash: await hashPassword(request.body.newPassword), updatedAt: new Date() })
@@ -77,9 +71,7 @@ export async function accountRoutes(app: AppInstance, { context }: { context: Ap
     { ...guarded, schema: { body: deleteAccountSchema } },
     async (request, reply) => {
       const me = currentUser(request);
-      if (!(await verifyPassword(me.passwordHash, request.body.password))) {
-        return reply.code(403).send(WRONG_PASSWORD);
-      }
+      await confirmCurrentPassword(db, me.id, request.body.password);
       await deleteAccount(context, me.id);
       clearSessionCookie(reply, config.secureCookies);
       return reply.code(204).send();

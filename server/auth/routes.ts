@@ -12,7 +12,7 @@ import type { AppInstance } from "../http/app-instance.ts";
 import { presentUser } from "../users/presenter.ts";
 import { insertUser } from "../users/queries.ts";
 import { hashPassword } from "./passwords.ts";
-import { clearSessionCookie, currentUser, requireUser, setSessionCookie } from "./plugin.ts";
+import { clearSessionCookie, currentUser, setSessionCookie } from "./plugin.ts";
 import { signInWithPassword } from "./sign-in.ts";
 
 /** Brute-force guard: per client address and email, well above what a person types. */
@@ -29,11 +29,13 @@ export async function authRoutes(app: AppInstance, { context }: { context: AppCo
   const { config, db, sessions } = context;
   const secure = config.secureCookies;
 
-  app.get("/api/auth/config", async () => ({ demoMode: config.demoMode }));
+  app.get("/api/auth/config", { config: { access: "public" as const } }, async () => ({
+    demoMode: config.demoMode,
+  }));
 
   app.post(
     "/api/auth/register",
-    { schema: { body: signUpSchema }, config: signInRateLimit },
+    { schema: { body: signUpSchema }, config: { access: "public" as const, ...signInRateLimit } },
     async (request, reply) => {
       const form = request.body;
       const user = await insertUser(db, {
@@ -53,7 +55,7 @@ export async function authRoutes(app: AppInstance, { context }: { context: AppCo
 
   app.post(
     "/api/auth/login",
-    { schema: { body: signInSchema }, config: signInRateLimit },
+    { schema: { body: signInSchema }, config: { access: "public" as const, ...signInRateLimit } },
     async (request, reply) => {
       const { email, password } = request.body;
       if (config.demoMode && !z.email().safeParse(email).success) {
@@ -66,16 +68,18 @@ export async function authRoutes(app: AppInstance, { context }: { context: AppCo
     },
   );
 
-  app.get("/api/auth/user", { preHandler: requireUser }, async (request) => {
+  app.get("/api/auth/user", { config: { access: "member" as const } }, async (request) => {
     const user = currentUser(request);
     return presentUser(user, user.id);
   });
 
-  app.get("/api/logout", async (request, reply) => {
+  app.get("/api/logout", { config: { access: "public" as const } }, async (request, reply) => {
     if (request.sessionToken) await sessions.destroy(request.sessionToken);
     clearSessionCookie(reply, secure);
     return reply.redirect("/");
   });
 
-  app.get("/api/login", async (_request, reply) => reply.redirect("/"));
+  app.get("/api/login", { config: { access: "public" as const } }, async (_request, reply) =>
+    reply.redirect("/"),
+  );
 }

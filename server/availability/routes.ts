@@ -1,11 +1,11 @@
 import { saveAvailabilitySchema } from "@contract/availability.ts";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { currentUser, requireUser } from "../auth/plugin.ts";
+import { currentUser } from "../auth/plugin.ts";
 import type { AppContext } from "../context.ts";
 import { availabilityEvents } from "../db/schema/index.ts";
 import type { AppInstance } from "../http/app-instance.ts";
-import { memberParams, replyIfContentHidden } from "../users/privacy.ts";
+import { assertContentVisible, memberParams } from "../users/privacy.ts";
 import { notifyNewInvitees } from "./notify-invitees.ts";
 import { existingInvitees, findEvent, listCalendar, presentEvent } from "./queries.ts";
 
@@ -15,14 +15,14 @@ const NOT_YOURS = { message: "You can only change your own calendar." };
 
 export async function availabilityRoutes(app: AppInstance, { context }: { context: AppContext }) {
   const { db } = context;
-  const guarded = { preHandler: requireUser };
+  const guarded = { config: { access: "member" as const } };
 
   app.get(
     "/api/users/:id/availability",
     { ...guarded, schema: { params: memberParams } },
-    async (request, reply) => {
+    async (request) => {
       const viewer = currentUser(request);
-      if (await replyIfContentHidden(db, viewer.id, request.params.id, reply)) return reply;
+      await assertContentVisible(db, viewer.id, request.params.id);
       // Invitations show on the invited member's own calendar only.
       return listCalendar(db, request.params.id, request.params.id === viewer.id);
     },

@@ -23,6 +23,8 @@ declare module "fastify" {
 
 /** The paths our own routes live under; the web app's files and pages are served apart. */
 const DECLARED_PREFIXES = ["/api/", "/ws", "/objects/"];
+/** Folders of files served as they are, to anyone (the demo's seed images). */
+const PUBLIC_FILE_PREFIXES = ["/objects/seed/"];
 
 export const BUSINESS_ONLY_MESSAGE = "Only business accounts can do this.";
 export const ADMIN_LOCKED_MESSAGE = "Unauthorized: unlock the admin panel first.";
@@ -69,6 +71,7 @@ export const accessControl = fp(async (app) => {
 
   app.addHook("onRoute", (route: RouteOptions) => {
     if (!DECLARED_PREFIXES.some((prefix) => route.url.startsWith(prefix))) return;
+    if (PUBLIC_FILE_PREFIXES.some((prefix) => route.url.startsWith(prefix))) return;
     const access = route.config?.access;
     if (!access || !ACCESS_LEVELS.includes(access)) {
       throw new Error(`${String(route.method)} ${route.url} does not declare its access.`);

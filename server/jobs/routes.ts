@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { requireUser } from "../auth/plugin.ts";
 import type { AppContext } from "../context.ts";
 import type { AppInstance } from "../http/app-instance.ts";
 import { selectJobs } from "./queries.ts";
@@ -12,7 +11,7 @@ const jobListQuery = z.object({
 export async function jobRoutes(app: AppInstance, { context }: { context: AppContext }) {
   app.get(
     "/api/jobs",
-    { preHandler: requireUser, schema: { querystring: jobListQuery } },
+    { config: { access: "member" as const }, schema: { querystring: jobListQuery } },
     async (request) => selectJobs(context.db, { limit: request.query.limit }),
   );
 }

@@ -1,7 +1,7 @@
 import { startConversationSchema } from "@contract/messages.ts";
 import { ALLOW_MESSAGES_OFF_MESSAGE } from "@contract/settings.ts";
 import { eq } from "drizzle-orm";
-import { currentUser, requireUser } from "../auth/plugin.ts";
+import { currentUser } from "../auth/plugin.ts";
 import type { AppContext } from "../context.ts";
 import { users } from "../db/schema/index.ts";
 import type { AppInstance } from "../http/app-instance.ts";
@@ -13,7 +13,7 @@ export async function messageRoutes(app: AppInstance, { context }: { context: Ap
 
   app.post(
     "/api/conversations",
-    { preHandler: requireUser, schema: { body: startConversationSchema } },
+    { config: { access: "member" as const }, schema: { body: startConversationSchema } },
     async (request, reply) => {
       const me = currentUser(request);
       const { recipientId, message } = request.body;

@@ -8,14 +8,14 @@ import {
 import { eq } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { currentUser, requireUser } from "../auth/plugin.ts";
+import { currentUser } from "../auth/plugin.ts";
 import type { AppContext } from "../context.ts";
 import { posts } from "../db/schema/index.ts";
 import type { AppInstance } from "../http/app-instance.ts";
 import { notifyMember } from "../notifications/notify.ts";
 import { findOwnedObject } from "../storage/queries.ts";
 import { fullName } from "../users/presenter.ts";
-import { replyIfContentHidden } from "../users/privacy.ts";
+import { assertContentVisible } from "../users/privacy.ts";
 import { addComment, deleteComment, findComment, listComments } from "./comments.ts";
 import { createPost } from "./create-post.ts";
 import { decodeCursor } from "./cursor.ts";
@@ -33,7 +33,7 @@ const NOT_FOUND = { message: "Post not found." };
 
 export async function postRoutes(app: AppInstance, { context }: { context: AppContext }) {
   const { db } = context;
-  const guarded = { preHandler: requireUser };
+  const guarded = { config: { access: "member" as const } };
 
   // Routes about one post load it once, as the viewer may see it, or answer 404.
   const visiblePosts = new WeakMap<FastifyRequest, Post>();
@@ -44,7 +44,8 @@ export async function postRoutes(app: AppInstance, { context }: { context: AppCo
     visiblePosts.set(request, post);
   }
   const onVisiblePost = {
-    preHandler: [requireUser, loadVisiblePost],
+    config: { access: "member" as const },
+    preHandler: loadVisiblePost,
     schema: { params: postParams },
   };
   const visiblePost = (request: FastifyRequest) => visiblePosts.get(request)!;
@@ -59,7 +60,7 @@ export async function postRoutes(app: AppInstance, { context }: { context: AppCo
       if (request.query.cursor && !cursor) {
         return reply.code(400).send({ message: "That page cursor is not valid." });
       }
-      if (userId && (await replyIfContentHidden(db, viewer.id, userId, reply))) return reply;
+      if (userId) await assertContentVisible(db, viewer.id, userId);
       const page = userId
         ? await postsByMember(db, viewer.id, userId, cursor, limit)
         : await homeFeed(db, viewer.id, cursor, limit);

@@ -1,6 +1,6 @@
 import { profileImageSchema, profileUpdateSchema } from "@contract/profile.ts";
 import { eq } from "drizzle-orm";
-import { currentUser, requireUser } from "../auth/plugin.ts";
+import { currentUser } from "../auth/plugin.ts";
 import type { AppContext } from "../context.ts";
 import { users } from "../db/schema/index.ts";
 import type { AppInstance } from "../http/app-instance.ts";
@@ -12,7 +12,7 @@ export async function profileRoutes(app: AppInstance, { context }: { context: Ap
 
   app.put(
     "/api/users/profile",
-    { preHandler: requireUser, schema: { body: profileUpdateSchema } },
+    { config: { access: "member" as const }, schema: { body: profileUpdateSchema } },
     async (request) => {
       const me = currentUser(request);
       const { profileImageUrl: _photoChangesElsewhere, ...fields } = request.body;
@@ -27,7 +27,7 @@ export async function profileRoutes(app: AppInstance, { context }: { context: Ap
 
   app.put(
     "/api/profile/image",
-    { preHandler: requireUser, schema: { body: profileImageSchema } },
+    { config: { access: "member" as const }, schema: { body: profileImageSchema } },
     async (request, reply) => {
       const me = currentUser(request);
       const photo = await findOwnedObject(db, me.id, request.body.imageURL, "profile");

@@ -19,7 +19,7 @@ export async function realtimeRoutes(app: AppInstance, { context }: { context: A
 
   await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
 
-  app.get("/ws", { websocket: true }, (socket, request) => {
+  app.get("/ws", { websocket: true, config: { access: "public" as const } }, (socket, request) => {
     const user = request.user;
     if (!user) {
       socket.close(WS_UNAUTHORIZED_CLOSE_CODE, "Unauthorized");

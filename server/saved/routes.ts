@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
-import { currentUser, requireUser } from "../auth/plugin.ts";
+import { currentUser } from "../auth/plugin.ts";
 import type { AppContext } from "../context.ts";
 import { jobApplications, jobs, postBookmarks, posts } from "../db/schema/index.ts";
 import type { AppInstance } from "../http/app-instance.ts";
@@ -12,7 +12,7 @@ const SAVED_LIMIT = 100;
 /** The Saved tab: a member's bookmarks and job applications, for their eyes only. */
 export async function savedRoutes(app: AppInstance, { context }: { context: AppContext }) {
   const { db } = context;
-  const ownerOnly = { preHandler: requireUser, schema: { params: memberParams } };
+  const ownerOnly = { config: { access: "member" as const }, schema: { params: memberParams } };
 
   app.get("/api/users/:id/bookmarks", ownerOnly, async (request, reply) => {
     const me = currentUser(request);

@@ -4,7 +4,7 @@ import {
   searchQuerySchema,
 } from "@contract/search.ts";
 import { and, ilike, or, sql } from "drizzle-orm";
-import { currentUser, requireUser } from "../auth/plugin.ts";
+import { currentUser } from "../auth/plugin.ts";
 import type { AppContext } from "../context.ts";
 import { jobs, posts, users } from "../db/schema/index.ts";
 import type { AppInstance } from "../http/app-instance.ts";
@@ -21,7 +21,7 @@ export async function searchRoutes(app: AppInstance, { context }: { context: App
 
   app.get(
     "/api/search",
-    { preHandler: requireUser, schema: { querystring: searchQuerySchema } },
+    { config: { access: "member" as const }, schema: { querystring: searchQuerySchema } },
     async (request) => {
       const viewer = currentUser(request);
       const pattern = containsPattern(request.query.q);
@@ -67,7 +67,7 @@ export async function searchRoutes(app: AppInstance, { context }: { context: App
 
   app.get(
     "/api/search/users",
-    { preHandler: requireUser, schema: { querystring: creatorSearchQuerySchema } },
+    { config: { access: "member" as const }, schema: { querystring: creatorSearchQuerySchema } },
     async (request) => searchCreators(db, request.query),
   );
 }

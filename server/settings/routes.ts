@@ -1,6 +1,6 @@
 import { notificationPreferencesSchema, privacySettingsSchema } from "@contract/settings.ts";
 import { eq } from "drizzle-orm";
-import { currentUser, requireUser } from "../auth/plugin.ts";
+import { currentUser } from "../auth/plugin.ts";
 import type { AppContext } from "../context.ts";
 import { users } from "../db/schema/index.ts";
 import type { AppInstance } from "../http/app-instance.ts";
@@ -9,14 +9,14 @@ import type { AppInstance } from "../http/app-instance.ts";
 export async function settingsRoutes(app: AppInstance, { context }: { context: AppContext }) {
   const { db } = context;
 
-  app.get("/api/settings", { preHandler: requireUser }, async (request) => {
+  app.get("/api/settings", { config: { access: "member" as const } }, async (request) => {
     const me = currentUser(request);
     return { notifications: me.notificationPreferences, privacy: me.privacySettings };
   });
 
   app.put(
     "/api/settings/notifications",
-    { preHandler: requireUser, schema: { body: notificationPreferencesSchema } },
+    { config: { access: "member" as const }, schema: { body: notificationPreferencesSchema } },
     async (request) => {
       const me = currentUser(request);
       await db
@@ -29,7 +29,7 @@ export async function settingsRoutes(app: AppInstance, { context }: { context: A
 
   app.put(
     "/api/settings/privacy",
-    { preHandler: requireUser, schema: { body: privacySettingsSchema } },
+    { config: { access: "member" as const }, schema: { body: privacySettingsSchema } },
     async (request) => {
       const me = currentUser(request);
       await db

@@ -6,7 +6,7 @@ import {
 } from "@contract/uploads.ts";
 import fastifyStatic from "@fastify/static";
 import { z } from "zod";
-import { currentUser, requireUser } from "../auth/plugin.ts";
+import { currentUser } from "../auth/plugin.ts";
 import type { AppContext } from "../context.ts";
 import type { AppInstance } from "../http/app-instance.ts";
 import { seedImagesRoot } from "./disk-store.ts";
@@ -26,7 +26,7 @@ const objectParams = z.object({ objectId: z.string() });
 export async function objectRoutes(app: AppInstance, { context }: { context: AppContext }) {
   app.post(
     "/api/objects/upload",
-    { preHandler: requireUser, schema: { body: uploadRequestSchema } },
+    { config: { access: "member" as const }, schema: { body: uploadRequestSchema } },
     async (request) => requestUpload(context, currentUser(request).id, request.body),
   );
 
@@ -37,7 +37,7 @@ export async function objectRoutes(app: AppInstance, { context }: { context: App
     uploadScope.put(
       "/api/objects/uploads/:uploadId",
       {
-        preHandler: requireUser,
+        config: { access: "member" as const },
         schema: { params: uploadLinkParams, querystring: uploadLinkQuery },
       },
       async (request, reply) => {
@@ -59,7 +59,7 @@ export async function objectRoutes(app: AppInstance, { context }: { context: App
 
   app.post(
     "/api/objects/normalize",
-    { preHandler: requireUser, schema: { body: normalizeRequestSchema } },
+    { config: { access: "member" as const }, schema: { body: normalizeRequestSchema } },
     async (request) => normalizeUpload(context, currentUser(request).id, request.body.imageURL),
   );
 
@@ -79,10 +79,14 @@ export async function objectRoutes(app: AppInstance, { context }: { context: App
     },
   });
 
-  app.get("/objects/:objectId", { schema: { params: objectParams } }, (request, reply) =>
-    serveObject(context, request, reply, request.params.objectId, "display"),
+  app.get(
+    "/objects/:objectId",
+    { config: { access: "public" as const }, schema: { params: objectParams } },
+    (request, reply) => serveObject(context, request, reply, request.params.objectId, "display"),
   );
-  app.get("/objects/:objectId/thumb", { schema: { params: objectParams } }, (request, reply) =>
-    serveObject(context, request, reply, request.params.objectId, "thumbnail"),
+  app.get(
+    "/objects/:objectId/thumb",
+    { config: { access: "public" as const }, schema: { params: objectParams } },
+    (request, reply) => serveObject(context, request, reply, request.params.objectId, "thumbnail"),
   );
 }

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { currentUser, requireUser } from "../auth/plugin.ts";
+import { currentUser } from "../auth/plugin.ts";
 import type { AppContext } from "../context.ts";
 import { users } from "../db/schema/index.ts";
 import type { AppInstance } from "../http/app-instance.ts";
@@ -15,7 +15,7 @@ const NOT_FOUND = { message: "User not found" };
 
 export async function userRoutes(app: AppInstance, { context }: { context: AppContext }) {
   const { db } = context;
-  const guarded = { preHandler: requireUser };
+  const guarded = { config: { access: "member" as const } };
   const withMember = { ...guarded, schema: { params: memberParams } };
 
   async function memberExists(id: string) {
