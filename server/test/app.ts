@@ -37,6 +37,7 @@ export async function startTestApp(
   };
   afterAll(close);
   return {
+    app,
     url: `http://127.0.0.1:${address.port}`,
     context,
     config,
