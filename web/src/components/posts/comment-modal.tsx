@@ -1,9 +1,9 @@
 import type { Post } from "@contract/posts.ts";
 import { Dialog, DialogContent, DialogTitle } from "@web/components/ui/dialog.tsx";
 import { UserAvatar } from "@web/components/user-avatar.tsx";
+import { useAuth } from "@web/features/auth/api/auth-user.ts";
 import { displayName } from "@web/lib/avatar.ts";
 import { formatPostTime } from "@web/lib/time.ts";
-import { useAuth } from "@web/lib/use-auth.ts";
 import { ImageIcon } from "lucide-react";
 import { Link } from "wouter";
 import { CommentForm, CommentList } from "./comments.tsx";

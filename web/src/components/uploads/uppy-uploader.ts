@@ -1,15 +1,14 @@
 /*
  * The Uppy side of uploads, loaded only when a member first opens an upload dialog.
- * SPEC §4 Upload: ask for an upload link, PUT the file to it in one request, then normalize
- * the link into an object path. Uppy's own restrictions and messages (SPEC §8) apply.
+ * Ask for an upload link, PUT the file to it in one request, then normalize the link into an
+ * object path. Uppy's own restrictions and messages apply.
  */
 import type { UploadPurpose } from "@contract/uploads.ts";
 import AwsS3 from "@uppy/aws-s3";
 import Uppy, { type Body, type Meta } from "@uppy/core";
+import { normalizeUpload, requestUploadUrl } from "@web/features/uploads/api/upload-links.ts";
 import {
   absoluteUrl,
-  normalizeUpload,
-  requestUploadUrl,
   UPLOAD_PARAMETERS_ERROR,
   type UploadedObject,
   UploadParametersError,

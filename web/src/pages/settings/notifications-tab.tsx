@@ -8,9 +8,9 @@ import {
   CardTitle,
 } from "@web/components/ui/card.tsx";
 import { Skeleton } from "@web/components/ui/skeleton.tsx";
+import { useMemberSettings, useSaveSettings } from "@web/features/settings/api/member-settings.ts";
 import { RefreshCw } from "lucide-react";
 import { SwitchRow } from "./setting-row.tsx";
-import { useMemberSettings, useSaveSettings } from "./use-member-settings.ts";
 
 const PREFERENCES: { key: keyof NotificationPreferences; label: string; description: string }[] = [
   {
