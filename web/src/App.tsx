@@ -63,7 +63,7 @@ function SignedOutRoutes({ authLoading }: { authLoading: boolean }) {
   );
 }
 
-/** SPEC §2 route table for a signed-in member. */
+/** Route table for a signed-in member. */
 function SignedInRoutes({ user }: { user: User }) {
   return (
     <Switch>

@@ -10,7 +10,7 @@ import {
 } from "./uploads.ts";
 
 describe("uploadRestrictions", () => {
-  it("allows one image of up to 10 MB for a post (SPEC §5)", () => {
+  it("allows one image of up to 10 MB for a post", () => {
     expect(uploadRestrictions("post")).toEqual({
       maxNumberOfFiles: 1,
       maxFileSize: 10_485_760,

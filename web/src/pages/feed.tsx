@@ -17,7 +17,7 @@ import { Briefcase, Loader2, PenSquare, RefreshCw, Sparkles, Users } from "lucid
 import { useRef } from "react";
 import { Link } from "wouter";
 
-/** SPEC §9: three skeleton cards while the feed loads. */
+/** Three skeleton cards while the feed loads. */
 export const FEED_SKELETON_COUNT = 3;
 /** Images of the first cards load at once; the rest wait until they are near. */
 const EAGER_IMAGES = 2;
@@ -124,7 +124,7 @@ function PostList({ onCreatePost }: { onCreatePost: () => void }) {
   );
 }
 
-/** SPEC §2: with no posts, invite the member to share work, connect and find opportunities. */
+/** With no posts, invite the member to share work, connect and find opportunities. */
 function WelcomeCard({ onCreatePost }: { onCreatePost: () => void }) {
   return (
     <Card className="overflow-hidden">

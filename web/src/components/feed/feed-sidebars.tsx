@@ -27,7 +27,7 @@ import {
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 
-/** SPEC §9: the sidebars show the first 3 suggested users and the first 3 jobs. */
+/** The sidebars show the first 3 suggested users and the first 3 jobs. */
 export const SIDEBAR_LIMIT = 3;
 
 function RowSkeletons({ count, withAvatar = false }: { count: number; withAvatar?: boolean }) {
@@ -91,7 +91,7 @@ export function TrendingCard() {
   );
 }
 
-/** Your Analytics: shown only once the member's stats have arrived (SPEC §2). */
+/** Your Analytics: shown only once the member's stats have arrived. */
 export function AnalyticsCard({ user }: { user: User }) {
   const stats = useMemberStats(user.id);
   if (!stats.data) return null;
@@ -228,7 +228,7 @@ export function RecentOpportunities() {
   );
 }
 
-/** Active Now: the first 3 suggested members (SPEC §2). */
+/** Active Now: the first 3 suggested members. */
 export function ActiveNow() {
   const suggested = useSuggestedMembers();
   const people = suggested.data?.slice(0, SIDEBAR_LIMIT) ?? [];

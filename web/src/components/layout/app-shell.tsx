@@ -4,7 +4,7 @@ import { useLiveConnection } from "@web/features/notifications/use-live-connecti
 import type { ReactNode } from "react";
 import { TopNav } from "./top-nav.tsx";
 
-/** Keeps the live connection (SPEC §4) open for the signed-in member; renders nothing. */
+/** Keeps the live connection open for the signed-in member; renders nothing. */
 function LiveConnection({ userId }: { userId: string }) {
   useLiveConnection(userId);
   return null;

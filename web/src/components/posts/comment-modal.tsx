@@ -11,7 +11,7 @@ import { PostImage } from "./post-image.tsx";
 import { PostText } from "./post-text.tsx";
 
 /**
- * SPEC §2 Comment modal: the post's image (or 'No image') on one side; the author, the text,
+ * Comment modal: the post's image (or 'No image') on one side; the author, the text,
  * the comments (fetched only while open) and, for a signed-in member, a comment box on the other.
  */
 export function CommentModal({

@@ -120,7 +120,7 @@ const isMac = () =>
   typeof navigator !== "undefined" &&
   /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
 
-/** SPEC §5 Comment: sent trimmed and only when not blank; Ctrl or Cmd + Enter sends. */
+/** Comment: sent trimmed and only when not blank; Ctrl or Cmd + Enter sends. */
 export function CommentForm({ postId, className }: { postId: string; className?: string }) {
   const [content, setContent] = useState("");
   const fieldId = useId();

@@ -41,7 +41,7 @@ export function createUploader(purpose: UploadPurpose, events: () => UploaderEve
   const failures = new Map<string, unknown>();
 
   uppy.use(AwsS3, {
-    // Single PUT (SPEC §9): never multipart.
+    // Single PUT: never multipart.
     shouldUseMultipart: false,
     generateObjectKey: (file) => file.id,
     async signRequest(request) {
@@ -56,7 +56,7 @@ export function createUploader(purpose: UploadPurpose, events: () => UploaderEve
         };
       } catch (error) {
         failures.set(request.key, new UploadParametersError(error));
-        // Uppy shows this under the file (SPEC §8).
+        // Uppy shows this under the file.
         throw new Error(UPLOAD_PARAMETERS_ERROR);
       }
     },

@@ -8,14 +8,14 @@ import { messageKeys } from "@web/features/messages/api/keys.ts";
 import type { AppNotification, IncomingNotification } from "./notifications.ts";
 
 /**
- * The live connection at /ws (SPEC §4, §7, §8), free of React so it can be tested with a fake
+ * The live connection at /ws, free of React so it can be tested with a fake
  * socket: the URL, what each server event does, and when to try again after a drop.
  */
 
 export type LiveConnectionState = "disconnected" | "connected";
 
 export const LIVE_PATH = "/ws";
-/** SPEC §7: when the page has no host (e.g. opened from a file), talk to the dev server. */
+/** When the page has no host (e.g. opened from a file), talk to the dev server. */
 export const LIVE_FALLBACK_HOST = "localhost:5000";
 
 /** `wss:` on a secure page, else `ws:`; same host, falling back to localhost:5000; path /ws. */
@@ -53,7 +53,7 @@ export type LiveEventEffects = {
 /**
  * - `handled`: a known event, acted on.
  * - `ignored`: well-formed JSON naming an event type this client does not know (logged only).
- * - `invalid`: not JSON, or a known event whose shape is wrong (logged; SPEC §8 marks the
+ * - `invalid`: not JSON, or a known event whose shape is wrong (logged; it marks the
  *   connection disconnected).
  */
 export type LiveMessageOutcome = "handled" | "ignored" | "invalid";

@@ -14,7 +14,7 @@ type NotificationsValue = {
 
 const NotificationsContext = createContext<NotificationsValue | null>(null);
 
-/** Live notifications, kept only in memory for the signed-in session (SPEC §3). */
+/** Live notifications, kept only in memory for the signed-in session. */
 export function NotificationsProvider({ children }: { children: ReactNode }) {
   const [notifications, setNotifications] = useState<AppNotification[]>([]);
 

@@ -1,4 +1,4 @@
-/** A live notification as the server sends it (SPEC §3). */
+/** A live notification as the server sends it. */
 export type IncomingNotification = {
   type: string;
   title?: string | undefined;
@@ -18,7 +18,7 @@ export const DEFAULT_NOTIFICATION_TITLE = "New Notification";
 export const DEFAULT_NOTIFICATION_MESSAGE = "You have a new notification";
 export const NOTIFICATION_BADGE_CAP = 9;
 
-/** SPEC §9: the count badge reads "9+" above nine entries. */
+/** The count badge reads "9+" above nine entries. */
 export function formatBadgeCount(count: number): string {
   return count > NOTIFICATION_BADGE_CAP ? `${NOTIFICATION_BADGE_CAP}+` : String(count);
 }
@@ -45,7 +45,7 @@ export function receiveNotification(
   };
 }
 
-/** Icon colour per type (SPEC §3): message blue, like red, follow green, application purple. */
+/** Icon colour per type: message blue, like red, follow green, application purple. */
 export function notificationTone(type: string): "blue" | "red" | "green" | "purple" | "grey" {
   switch (type) {
     case "newMessage":

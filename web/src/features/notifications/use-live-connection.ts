@@ -10,7 +10,7 @@ import { toast } from "@web/hooks/use-toast.ts";
 import { useEffect, useRef, useState } from "react";
 
 /**
- * SPEC §4: the live connection for the signed-in member. It opens only while there is a user id
+ * The live connection for the signed-in member. It opens only while there is a user id
  * and closes (for good, no reconnect) when the id changes or goes away. Must sit inside
  * NotificationsProvider and the QueryClientProvider.
  */

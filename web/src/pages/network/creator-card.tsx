@@ -9,7 +9,7 @@ import { displayName } from "@web/lib/avatar.ts";
 import { Loader2, MapPin, MessageCircle } from "lucide-react";
 import { Link } from "wouter";
 
-/** SPEC §2 Network card: avatar, name, profession, bio, location, View Profile and Message. */
+/** Network card: avatar, name, profession, bio, location, View Profile and Message. */
 export function CreatorCard({ creator, isSelf }: { creator: Creator; isSelf: boolean }) {
   const start = useStartConversation();
   const name = displayName(creator);

@@ -18,13 +18,13 @@ import { Loader2, RefreshCw, Search, TrendingUp, Users, X } from "lucide-react";
 import { useId, useState } from "react";
 import { CreatorCard, CreatorCardSkeleton } from "./creator-card.tsx";
 
-/** SPEC §9: six skeleton cards while creators load. */
+/** Six skeleton cards while creators load. */
 export const NETWORK_SKELETON_COUNT = 6;
 /** Typing settles this long before a search runs. */
 const SEARCH_DEBOUNCE_MS = 300;
 
 /**
- * SPEC §2 Network: everyone at first; a search of more than 2 characters (typo-tolerant on the
+ * Network: everyone at first; a search of more than 2 characters (typo-tolerant on the
  * server), a category filter, or both; Show All Creators clears them.
  */
 export default function NetworkPage() {

@@ -16,7 +16,7 @@ import { EventDialog } from "./event-dialog.tsx";
 import { MonthCalendar, STATUS_STYLES } from "./month-calendar.tsx";
 import { dateKey, eventsByDate, fromDateKey, STATUS_LABELS } from "./month-grid.ts";
 
-/** SPEC §2 Calendar tab: a month with event days highlighted and the selected day's events. */
+/** Calendar tab: a month with event days highlighted and the selected day's events. */
 export function CalendarTab({ userId, isOwn }: { userId: string; isOwn: boolean }) {
   const availability = useAvailability(userId);
   const headingId = useId();

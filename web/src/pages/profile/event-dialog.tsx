@@ -53,7 +53,7 @@ function initialValues(event: AvailabilityEvent | null, defaultDate: string): Ev
     : { date: defaultDate, status: "available", title: "", description: "", invitedUsers: [] };
 }
 
-/** SPEC §2, §5: add or edit an availability event, with invitations. */
+/** Add or edit an availability event, with invitations. */
 export function EventDialog({
   userId,
   open,

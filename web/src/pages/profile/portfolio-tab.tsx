@@ -13,7 +13,7 @@ import {
   EditPortfolioDialog,
 } from "./portfolio-dialogs.tsx";
 
-/** SPEC §2 Portfolio tab: the owner adds, edits and deletes; visitors look. */
+/** Portfolio tab: the owner adds, edits and deletes; visitors look. */
 export function PortfolioTab({ userId, isOwn }: { userId: string; isOwn: boolean }) {
   const portfolio = usePortfolio(userId);
   const [adding, setAdding] = useState(false);

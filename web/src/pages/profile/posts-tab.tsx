@@ -6,7 +6,7 @@ import { useMemberPosts } from "@web/features/posts/api/post-pages.ts";
 import { FileText, Loader2, RefreshCw } from "lucide-react";
 import { Link } from "wouter";
 
-/** SPEC §2 Posts tab: the member's posts, newest first, with Load More. */
+/** Posts tab: the member's posts, newest first, with Load More. */
 export function PostsTab({ userId }: { userId: string }) {
   const posts = useMemberPosts(userId, true);
 

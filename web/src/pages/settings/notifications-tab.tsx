@@ -40,7 +40,7 @@ const PREFERENCES: { key: keyof NotificationPreferences; label: string; descript
   },
 ];
 
-/** The five notification switches, loaded from and saved to /api/settings. */
+/** The five notification switches, loaded from and saved to the server. */
 export function NotificationsTab({ userId }: { userId: string }) {
   const settings = useMemberSettings();
   const save = useSaveSettings("notifications", userId);

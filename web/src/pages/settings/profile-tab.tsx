@@ -68,7 +68,7 @@ function withCurrent(options: readonly string[], current: string): readonly stri
   return current && !options.includes(current) ? [current, ...options] : options;
 }
 
-/** SPEC §2 Settings Profile: validated with the same schema the server uses. */
+/** Settings Profile: validated with the same schema the server uses. */
 export function ProfileTab({ user }: { user: User }) {
   const form = useForm<ProfileFields, unknown, ProfileUpdate>({
     // The shared schema reads the strings ("" means not set) and gives the trimmed payload.

@@ -1,9 +1,8 @@
 import { availabilityEventSchema, type SaveAvailabilityInput } from "@contract/availability.ts";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { userKeys } from "@web/features/users/api/keys.ts";
-import { toast } from "@web/hooks/use-toast.ts";
 import { apiRequest } from "@web/lib/api-client.ts";
-import { showErrorToast } from "@web/lib/error-toast.ts";
+import { useListChange } from "@web/lib/use-list-change.ts";
 import { z } from "zod";
 
 /** A member's calendar is one of their profile's tabs, so it sits under the profile's key. */
@@ -32,30 +31,22 @@ export function useAvailability(userId: string) {
   });
 }
 
-/** POST a new event, or PUT an existing one (the same body). */
+/** Creates a new event, or changes an existing one (the same body). */
 export function useSaveEvent(userId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, ...body }: SaveAvailabilityInput & { id?: string }) =>
+  return useListChange(
+    availabilityKeys.list(userId),
+    ({ id, ...body }: SaveAvailabilityInput & { id?: string }) =>
       id
         ? apiRequest("PUT", `/api/availability/${id}`, body, availabilityEventSchema)
         : apiRequest("POST", "/api/availability", body, availabilityEventSchema),
-    onSuccess: async () => {
-      toast({ title: "Success", description: AVAILABILITY_MESSAGES.saved, variant: "success" });
-      await queryClient.invalidateQueries({ queryKey: availabilityKeys.list(userId) });
-    },
-    onError: (error) => showErrorToast(error, AVAILABILITY_MESSAGES.saveFailed),
-  });
+    { done: AVAILABILITY_MESSAGES.saved, failed: AVAILABILITY_MESSAGES.saveFailed },
+  );
 }
 
 export function useDeleteEvent(userId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => apiRequest("DELETE", `/api/availability/${id}`),
-    onSuccess: async () => {
-      toast({ title: "Success", description: AVAILABILITY_MESSAGES.deleted, variant: "success" });
-      await queryClient.invalidateQueries({ queryKey: availabilityKeys.list(userId) });
-    },
-    onError: (error) => showErrorToast(error, AVAILABILITY_MESSAGES.deleteFailed),
-  });
+  return useListChange(
+    availabilityKeys.list(userId),
+    (id: string) => apiRequest("DELETE", `/api/availability/${id}`),
+    { done: AVAILABILITY_MESSAGES.deleted, failed: AVAILABILITY_MESSAGES.deleteFailed },
+  );
 }

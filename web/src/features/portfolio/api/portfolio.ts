@@ -3,11 +3,10 @@ import {
   portfolioItemSchema,
   type UpdatePortfolioItemInput,
 } from "@contract/portfolio.ts";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { userKeys } from "@web/features/users/api/keys.ts";
-import { toast } from "@web/hooks/use-toast.ts";
 import { apiRequest } from "@web/lib/api-client.ts";
-import { showErrorToast } from "@web/lib/error-toast.ts";
+import { useListChange } from "@web/lib/use-list-change.ts";
 import { z } from "zod";
 
 /** A member's portfolio is one of their profile's tabs, so it sits under the profile's key. */
@@ -24,10 +23,6 @@ export const PORTFOLIO_MESSAGES = {
   deleteFailed: "Failed to delete portfolio item.",
 } as const;
 
-function success(description: string) {
-  toast({ title: "Success", description, variant: "success" });
-}
-
 export function usePortfolio(userId: string) {
   return useQuery({
     queryKey: portfolioKeys.list(userId),
@@ -37,39 +32,27 @@ export function usePortfolio(userId: string) {
 }
 
 export function useAddPortfolioItem(userId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (item: CreatePortfolioItemInput) =>
+  return useListChange(
+    portfolioKeys.list(userId),
+    (item: CreatePortfolioItemInput) =>
       apiRequest("POST", "/api/portfolio", item, portfolioItemSchema),
-    onSuccess: async () => {
-      success(PORTFOLIO_MESSAGES.added);
-      await queryClient.invalidateQueries({ queryKey: portfolioKeys.list(userId) });
-    },
-    onError: (error) => showErrorToast(error, PORTFOLIO_MESSAGES.addFailed),
-  });
+    { done: PORTFOLIO_MESSAGES.added, failed: PORTFOLIO_MESSAGES.addFailed },
+  );
 }
 
 export function useUpdatePortfolioItem(userId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, ...changes }: UpdatePortfolioItemInput & { id: string }) =>
+  return useListChange(
+    portfolioKeys.list(userId),
+    ({ id, ...changes }: UpdatePortfolioItemInput & { id: string }) =>
       apiRequest("PUT", `/api/portfolio/${id}`, changes, portfolioItemSchema),
-    onSuccess: async () => {
-      success(PORTFOLIO_MESSAGES.updated);
-      await queryClient.invalidateQueries({ queryKey: portfolioKeys.list(userId) });
-    },
-    onError: (error) => showErrorToast(error, PORTFOLIO_MESSAGES.updateFailed),
-  });
+    { done: PORTFOLIO_MESSAGES.updated, failed: PORTFOLIO_MESSAGES.updateFailed },
+  );
 }
 
 export function useDeletePortfolioItem(userId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => apiRequest("DELETE", `/api/portfolio/${id}`),
-    onSuccess: async () => {
-      success(PORTFOLIO_MESSAGES.deleted);
-      await queryClient.invalidateQueries({ queryKey: portfolioKeys.list(userId) });
-    },
-    onError: (error) => showErrorToast(error, PORTFOLIO_MESSAGES.deleteFailed),
-  });
+  return useListChange(
+    portfolioKeys.list(userId),
+    (id: string) => apiRequest("DELETE", `/api/portfolio/${id}`),
+    { done: PORTFOLIO_MESSAGES.deleted, failed: PORTFOLIO_MESSAGES.deleteFailed },
+  );
 }

@@ -7,6 +7,9 @@ import { userKeys } from "@web/features/users/api/keys.ts";
 import { apiRequest } from "@web/lib/api-client.ts";
 import type { z } from "zod";
 
+/** The member's data as a JSON download (a plain link: the browser saves the answer). */
+export const ACCOUNT_EXPORT_URL = "/api/account/export";
+
 type Callbacks<T, V> = {
   onMutate?: (variables: V) => void;
   onSuccess?: (data: T, variables: V) => void;
