@@ -1,8 +1,8 @@
 import type { User } from "@contract/users.ts";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { Toaster } from "@web/components/ui/toaster.tsx";
+import { useAuth } from "@web/features/auth/api/auth-user.ts";
 import { queryClient } from "@web/lib/query-client.ts";
-import { useAuth } from "@web/lib/use-auth.ts";
 import { Loader2 } from "lucide-react";
 import { lazy, type ReactNode, Suspense } from "react";
 import { Redirect, Route, Switch } from "wouter";
@@ -63,7 +63,7 @@ function SignedOutRoutes({ authLoading }: { authLoading: boolean }) {
   );
 }
 
-/** SPEC §2 route table for a signed-in member. */
+/** Route table for a signed-in member. */
 function SignedInRoutes({ user }: { user: User }) {
   return (
     <Switch>

@@ -1,9 +1,12 @@
 import type { ButtonProps } from "@web/components/ui/button.tsx";
 import { ObjectUploader } from "@web/components/uploads/object-uploader.tsx";
-import { showProfilePhotoError, useUpdateProfilePhoto } from "@web/hooks/use-profile-photo.ts";
+import {
+  showProfilePhotoError,
+  useUpdateProfilePhoto,
+} from "@web/features/users/api/profile-photo.ts";
 import type { ReactNode } from "react";
 
-/** SPEC §9: a profile photo is one image of at most 5 MB. */
+/** A profile photo is one image of at most 5 MB. */
 export const PROFILE_PHOTO_NOTE = "JPG, PNG or GIF. Max size 5MB.";
 
 type ProfilePhotoUploaderProps = {

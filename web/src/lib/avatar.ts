@@ -3,7 +3,7 @@ type AvatarPerson = {
   email?: string | null;
 };
 
-/** SPEC §2: first letter of firstName, else the uppercased first letter of email, else "U". */
+/** First letter of firstName, else the uppercased first letter of email, else "U". */
 export function avatarInitial(person: AvatarPerson | null | undefined): string {
   const firstName = person?.firstName?.trim();
   if (firstName) return firstName.charAt(0);

@@ -11,7 +11,7 @@ export type Plan = {
   features: readonly string[];
 };
 
-/** SPEC §9 plan tiers, cheapest first; Settings changes plan through PUT /api/account/plan. */
+/** Plan tiers, cheapest first; the Premium tab changes the plan. */
 export const PLAN_DETAILS: readonly Plan[] = [
   {
     id: "free",

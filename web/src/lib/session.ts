@@ -7,12 +7,12 @@ export function logOut(): void {
   window.location.href = "/api/logout";
 }
 
-/** SPEC §6: the admin link shows when the email contains "admin" (a display check only). */
+/** The admin link shows when the email contains "admin" (a display check only). */
 export function canSeeAdminLink(user: Pick<User, "email"> | null | undefined): boolean {
   return Boolean(user?.email?.toLowerCase().includes("admin"));
 }
 
-/** Full page load of the search results, as SPEC §2 asks; blank text does nothing. */
+/** Full page load of the search results; blank text does nothing. */
 export function submitSearch(text: string): boolean {
   const query = text.trim();
   if (!query) return false;

@@ -9,7 +9,7 @@ function secondsSince(date: Date | string | number, now: Date): number {
   return Math.max(0, Math.floor((now.getTime() - then) / 1000));
 }
 
-/** Notifications and messages (SPEC §9): "now", then "5m", "3h", "2d". */
+/** Notifications and messages: "now", then "5m", "3h", "2d". */
 export function formatShortRelative(date: Date | string | number, now: Date = new Date()): string {
   const seconds = secondsSince(date, now);
   if (seconds < MINUTE) return "now";
@@ -18,7 +18,7 @@ export function formatShortRelative(date: Date | string | number, now: Date = ne
   return `${Math.floor(seconds / DAY)}d`;
 }
 
-/** Post cards (SPEC §9): "just now", "5m ago", "3h ago", "2d ago", then the locale date. */
+/** Post cards: "just now", "5m ago", "3h ago", "2d ago", then the locale date. */
 export function formatPostTime(
   date: Date | string | number,
   now: Date = new Date(),
@@ -32,7 +32,7 @@ export function formatPostTime(
   return new Date(date).toLocaleDateString(locale);
 }
 
-/** Job "Posted" dates (SPEC §2): en-GB day and short month, e.g. "2 Sep". */
+/** Job "Posted" dates: en-GB day and short month, e.g. "2 Sep". */
 export function formatJobDate(date: Date | string | number): string {
   return new Date(date).toLocaleDateString("en-GB", { day: "numeric", month: "short" });
 }

@@ -1,14 +1,19 @@
 import { LOGIN_REDIRECT_DELAY_MS } from "@contract/constants.ts";
 import type { toast as showToast } from "@web/hooks/use-toast.ts";
+import { ApiError } from "./api-client.ts";
 
 export const UNAUTHORIZED_TITLE = "Unauthorized";
 export const UNAUTHORIZED_DESCRIPTION = "You are logged out. Logging in again...";
 export const UNAUTHORIZED_POST_MESSAGE = `${UNAUTHORIZED_TITLE}: ${UNAUTHORIZED_DESCRIPTION}`;
 
-/** SPEC §8: an error whose text starts with "401: " and mentions Unauthorized means signed out. */
+/**
+ * A 401 whose body says "Unauthorized" means the session is gone. Other 401s (a wrong password
+ * at sign-in) are ordinary failures.
+ */
 export function isUnauthorizedError(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  return error.message.startsWith("401: ") && error.message.includes("Unauthorized");
+  return (
+    error instanceof ApiError && error.status === 401 && error.bodyText.includes("Unauthorized")
+  );
 }
 
 /** "postCreation" shows the single-line notice the composer uses; "action" everything else. */

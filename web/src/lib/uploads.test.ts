@@ -1,5 +1,6 @@
 import { UPLOAD_LIMITS } from "@contract/constants.ts";
 import { describe, expect, it } from "vitest";
+import { ApiError } from "./api-client.ts";
 import {
   absoluteUrl,
   isRefusedFile,
@@ -9,7 +10,7 @@ import {
 } from "./uploads.ts";
 
 describe("uploadRestrictions", () => {
-  it("allows one image of up to 10 MB for a post (SPEC §5)", () => {
+  it("allows one image of up to 10 MB for a post", () => {
     expect(uploadRestrictions("post")).toEqual({
       maxNumberOfFiles: 1,
       maxFileSize: 10_485_760,
@@ -39,11 +40,11 @@ describe("absoluteUrl", () => {
 
 describe("isRefusedFile", () => {
   it("is true only when the server refused the file itself", () => {
-    expect(isRefusedFile(new Error('413: {"message":"This file is too large"}'))).toBe(true);
-    expect(isRefusedFile(new Error('415: {"message":"This file type is not supported."}'))).toBe(
+    expect(isRefusedFile(new ApiError(413, '{"message":"This file is too large"}'))).toBe(true);
+    expect(isRefusedFile(new ApiError(415, '{"message":"This file type is not supported."}'))).toBe(
       true,
     );
-    expect(isRefusedFile(new Error("500: Internal Server Error"))).toBe(false);
+    expect(isRefusedFile(new ApiError(500, "Internal Server Error"))).toBe(false);
     expect(isRefusedFile(new TypeError("Failed to fetch"))).toBe(false);
   });
 });
@@ -52,16 +53,16 @@ describe("uploadErrorMessage", () => {
   const fallback = "Failed to upload image. Please try again.";
 
   it("says 'Failed to get upload parameters' when no upload link could be had", () => {
-    const error = new UploadParametersError(new Error("500: Internal Server Error"));
+    const error = new UploadParametersError(new ApiError(500, "Internal Server Error"));
     expect(uploadErrorMessage(error, fallback)).toBe("Failed to get upload parameters");
   });
 
   it("passes on the server's reason when it refused the file", () => {
-    const tooLarge = new Error('413: {"message":"This file is too large."}');
+    const tooLarge = new ApiError(413, '{"message":"This file is too large."}');
     expect(uploadErrorMessage(new UploadParametersError(tooLarge), fallback)).toBe(
       "This file is too large.",
     );
-    const wrongType = new Error('415: {"message":"This file type is not supported."}');
+    const wrongType = new ApiError(415, '{"message":"This file type is not supported."}');
     expect(uploadErrorMessage(wrongType, fallback)).toBe("This file type is not supported.");
   });
 

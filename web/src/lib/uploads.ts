@@ -1,12 +1,7 @@
-import {
-  type StoredObject,
-  UPLOAD_RULES,
-  type UploadPurpose,
-  type UploadResponse,
-} from "@contract/uploads.ts";
-import { apiRequest, serverMessage } from "./query-client.ts";
+import { type StoredObject, UPLOAD_RULES, type UploadPurpose } from "@contract/uploads.ts";
+import { hasStatus, serverMessage } from "./api-client.ts";
 
-/** SPEC §8: what the upload widget shows when no upload link could be had. */
+/** What the upload widget shows when no upload link could be had. */
 export const UPLOAD_PARAMETERS_ERROR = "Failed to get upload parameters";
 
 /** No upload link could be had; `cause` is the API error (a 401, a 413 for a file too large…). */
@@ -19,7 +14,7 @@ export class UploadParametersError extends Error {
 
 /**
  * What went wrong with an upload, in the member's words: the server's reason when it refused
- * the file, SPEC §8's 'Failed to get upload parameters' when no link could be had, else `fallback`.
+ * the file, 'Failed to get upload parameters' when no link could be had, else `fallback`.
  */
 export function uploadErrorMessage(error: unknown, fallback: string): string {
   const cause = error instanceof UploadParametersError ? error.cause : error;
@@ -30,30 +25,9 @@ export function uploadErrorMessage(error: unknown, fallback: string): string {
 /** An uploaded file as a form keeps it: at least its object path. */
 export type UploadedObject = Pick<StoredObject, "objectPath"> & Partial<StoredObject>;
 
-/** SPEC §4 Upload, step 1: ask for a one-time upload link for a file of this size. */
-export async function requestUploadUrl(purpose: UploadPurpose, byteSize?: number) {
-  const response = await apiRequest("POST", "/api/objects/upload", { purpose, byteSize });
-  return (await response.json()) as UploadResponse;
-}
-
-/**
- * SPEC §4 Upload, step 3: turn the upload link into an object path. A failure is only logged
- * and the raw link is used instead (SPEC §8), unless the server refused the file itself.
- */
-export async function normalizeUpload(uploadURL: string): Promise<UploadedObject> {
-  try {
-    const response = await apiRequest("POST", "/api/objects/normalize", { imageURL: uploadURL });
-    return (await response.json()) as StoredObject;
-  } catch (error) {
-    if (isRefusedFile(error)) throw error;
-    console.warn("Could not normalize the upload; using the upload URL", error);
-    return { objectPath: uploadURL };
-  }
-}
-
 /** 413 (too large), 415 (wrong type) and 422 (unreadable) mean the file itself was refused. */
 export function isRefusedFile(error: unknown): boolean {
-  return error instanceof Error && /^(413|415|422): /.test(error.message);
+  return hasStatus(error, 413, 415, 422);
 }
 
 /** Uppy's XHR needs an absolute address; our own disk-store links are site-relative. */
@@ -61,7 +35,7 @@ export function absoluteUrl(url: string, origin: string): string {
   return new URL(url, origin).href;
 }
 
-/** Uppy restrictions for a purpose (SPEC §5): one file, its size limit and its media types. */
+/** Uppy restrictions for a purpose: one file, its size limit and its media types. */
 export function uploadRestrictions(purpose: UploadPurpose) {
   const rule = UPLOAD_RULES[purpose];
   return {

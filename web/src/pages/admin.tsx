@@ -1,4 +1,3 @@
-import { useMutation } from "@tanstack/react-query";
 import { PageHeader } from "@web/components/page-header.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import {
@@ -9,10 +8,10 @@ import {
   CardTitle,
 } from "@web/components/ui/card.tsx";
 import { Label } from "@web/components/ui/label.tsx";
+import { useUnlockAdmin } from "@web/features/auth/api/admin-unlock.ts";
+import { useAuth } from "@web/features/auth/api/auth-user.ts";
 import { toast } from "@web/hooks/use-toast.ts";
 import { displayName } from "@web/lib/avatar.ts";
-import { apiRequest } from "@web/lib/query-client.ts";
-import { useAuth } from "@web/lib/use-auth.ts";
 import { PasswordInput } from "@web/pages/auth/password-input.tsx";
 import {
   Bot,
@@ -47,9 +46,7 @@ export default function AdminPage() {
   const [password, setPassword] = useState("");
   const [unlocked, setUnlocked] = useState(false);
 
-  const authenticate = useMutation({
-    mutationFn: (adminPassword: string) =>
-      apiRequest("POST", "/api/admin/authenticate", { password: adminPassword }),
+  const authenticate = useUnlockAdmin({
     onSuccess: () => {
       setUnlocked(true);
       setPassword("");

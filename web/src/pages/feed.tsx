@@ -11,13 +11,13 @@ import { PostCardSkeleton } from "@web/components/posts/post-card-skeleton.tsx";
 import { PostComposer } from "@web/components/posts/post-composer.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { Card } from "@web/components/ui/card.tsx";
-import { useFeed } from "@web/hooks/use-post-pages.ts";
-import { useAuth } from "@web/lib/use-auth.ts";
+import { useAuth } from "@web/features/auth/api/auth-user.ts";
+import { useFeed } from "@web/features/posts/api/post-pages.ts";
 import { Briefcase, Loader2, PenSquare, RefreshCw, Sparkles, Users } from "lucide-react";
 import { useRef } from "react";
 import { Link } from "wouter";
 
-/** SPEC §9: three skeleton cards while the feed loads. */
+/** Three skeleton cards while the feed loads. */
 export const FEED_SKELETON_COUNT = 3;
 /** Images of the first cards load at once; the rest wait until they are near. */
 const EAGER_IMAGES = 2;
@@ -124,7 +124,7 @@ function PostList({ onCreatePost }: { onCreatePost: () => void }) {
   );
 }
 
-/** SPEC §2: with no posts, invite the member to share work, connect and find opportunities. */
+/** With no posts, invite the member to share work, connect and find opportunities. */
 function WelcomeCard({ onCreatePost }: { onCreatePost: () => void }) {
   return (
     <Card className="overflow-hidden">

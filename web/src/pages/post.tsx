@@ -1,16 +1,15 @@
-import type { Post } from "@contract/posts.ts";
-import { useQuery } from "@tanstack/react-query";
 import { CommentForm, CommentList } from "@web/components/posts/comments.tsx";
 import { PostCard } from "@web/components/posts/post-card.tsx";
 import { PostCardSkeleton } from "@web/components/posts/post-card-skeleton.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { Card } from "@web/components/ui/card.tsx";
-import { postKeys } from "@web/lib/posts.ts";
-import { useAuth } from "@web/lib/use-auth.ts";
+import { useAuth } from "@web/features/auth/api/auth-user.ts";
+import { usePost } from "@web/features/posts/api/get-post.ts";
+import { hasStatus } from "@web/lib/api-client.ts";
 import { ArrowLeft, FileQuestion, RefreshCw } from "lucide-react";
 import { Link, useLocation } from "wouter";
 
-const isNotFound = (error: Error | null) => Boolean(error && /^(400|404): /.test(error.message));
+const isNotFound = (error: Error | null) => hasStatus(error, 400, 404);
 
 function BackToFeed() {
   return (
@@ -27,7 +26,7 @@ function BackToFeed() {
 export default function PostPage({ postId }: { postId: string }) {
   const { user } = useAuth();
   const [, navigate] = useLocation();
-  const post = useQuery<Post>({ queryKey: postKeys.detail(postId) });
+  const post = usePost(postId);
 
   if (post.isError && isNotFound(post.error)) {
     return (

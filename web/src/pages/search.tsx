@@ -1,13 +1,13 @@
 import type { Job } from "@contract/jobs.ts";
 import type { Post } from "@contract/posts.ts";
-import { SEARCH_QUERY_MAX_LENGTH, type SearchResults } from "@contract/search.ts";
+import { SEARCH_QUERY_MAX_LENGTH } from "@contract/search.ts";
 import type { UserSummary } from "@contract/users.ts";
-import { useQuery } from "@tanstack/react-query";
 import { EmptyState, PageHeader } from "@web/components/page-header.tsx";
 import { Badge } from "@web/components/ui/badge.tsx";
 import { Card } from "@web/components/ui/card.tsx";
 import { Skeleton } from "@web/components/ui/skeleton.tsx";
 import { UserAvatar } from "@web/components/user-avatar.tsx";
+import { useSearchResults } from "@web/features/search/api/search.ts";
 import { toast } from "@web/hooks/use-toast.ts";
 import { displayName } from "@web/lib/avatar.ts";
 import { formatJobDate, formatPostTime } from "@web/lib/time.ts";
@@ -130,10 +130,7 @@ export default function SearchPage() {
   const query = (new URLSearchParams(useSearch()).get("q") ?? "").trim();
   const apiQuery = query.slice(0, SEARCH_QUERY_MAX_LENGTH);
 
-  const { data, isLoading, error } = useQuery<SearchResults>({
-    queryKey: [`/api/search?q=${encodeURIComponent(apiQuery)}`],
-    enabled: apiQuery.length > 0,
-  });
+  const { data, isLoading, error } = useSearchResults(apiQuery);
 
   useEffect(() => {
     if (isUnauthorizedError(error)) handleUnauthorized(toast);

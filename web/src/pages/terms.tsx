@@ -17,7 +17,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** The Terms of Service (SPEC §1), readable signed in or out. */
+/** The Terms of Service, readable signed in or out. */
 export default function TermsPage() {
   return (
     <div className="mx-auto max-w-3xl">

@@ -1,21 +1,17 @@
-import type { Job } from "@contract/jobs.ts";
-import { FALLBACK_TRENDING, type TrendingTag, type UserStats } from "@contract/posts.ts";
+import { FALLBACK_TRENDING } from "@contract/posts.ts";
 import type { User, UserSummary } from "@contract/users.ts";
-import { useQuery } from "@tanstack/react-query";
 import { QuickActionsCard } from "@web/components/sidebar/quick-actions-card.tsx";
 import { SidebarCard } from "@web/components/sidebar/sidebar-card.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { Skeleton } from "@web/components/ui/skeleton.tsx";
 import { UserAvatar } from "@web/components/user-avatar.tsx";
-import { useFollowUser } from "@web/hooks/use-post-actions.ts";
+import { useJobs } from "@web/features/jobs/api/jobs.ts";
+import { useTrendingTags } from "@web/features/posts/api/trending.ts";
+import { formatCount } from "@web/features/posts/posts.ts";
+import { useFollowMember } from "@web/features/users/api/follow.ts";
+import { useMemberStats } from "@web/features/users/api/stats.ts";
+import { useSuggestedMembers } from "@web/features/users/api/suggestions.ts";
 import { displayName } from "@web/lib/avatar.ts";
-import {
-  formatCount,
-  JOBS_KEY,
-  SUGGESTED_USERS_KEY,
-  TRENDING_KEY,
-  userStatsKey,
-} from "@web/lib/posts.ts";
 import { formatJobDate } from "@web/lib/time.ts";
 import {
   BarChart3,
@@ -31,7 +27,7 @@ import {
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 
-/** SPEC §9: the sidebars show the first 3 suggested users and the first 3 jobs. */
+/** The sidebars show the first 3 suggested users and the first 3 jobs. */
 export const SIDEBAR_LIMIT = 3;
 
 function RowSkeletons({ count, withAvatar = false }: { count: number; withAvatar?: boolean }) {
@@ -67,7 +63,7 @@ export function QuickActions({ onCreatePost }: { onCreatePost: () => void }) {
 
 /** Trending in UK: the server ranks the week's tags and falls back to the spec's list. */
 export function TrendingCard() {
-  const trending = useQuery<TrendingTag[]>({ queryKey: TRENDING_KEY });
+  const trending = useTrendingTags();
   const tags = trending.isError ? FALLBACK_TRENDING : trending.data;
   return (
     <SidebarCard title="Trending in UK" icon={<TrendingUp aria-hidden="true" />}>
@@ -95,9 +91,9 @@ export function TrendingCard() {
   );
 }
 
-/** Your Analytics: shown only once the member's stats have arrived (SPEC §2). */
+/** Your Analytics: shown only once the member's stats have arrived. */
 export function AnalyticsCard({ user }: { user: User }) {
-  const stats = useQuery<UserStats>({ queryKey: userStatsKey(user.id) });
+  const stats = useMemberStats(user.id);
   if (!stats.data) return null;
   const rows = [
     { label: "Profile Views", value: stats.data.profileViews, icon: Eye },
@@ -124,10 +120,6 @@ export function AnalyticsCard({ user }: { user: User }) {
 
 /* --------------------------------------------------------------- right */
 
-function useSuggestedUsers() {
-  return useQuery<UserSummary[]>({ queryKey: SUGGESTED_USERS_KEY });
-}
-
 function PersonLink({ person, children }: { person: UserSummary; children?: ReactNode }) {
   return (
     <div className="flex min-w-0 flex-1 items-center gap-3">
@@ -150,8 +142,8 @@ function PersonLink({ person, children }: { person: UserSummary; children?: Reac
 }
 
 export function SuggestedConnections() {
-  const suggested = useSuggestedUsers();
-  const follow = useFollowUser();
+  const suggested = useSuggestedMembers();
+  const follow = useFollowMember("suggestions");
   const people = suggested.data?.slice(0, SIDEBAR_LIMIT) ?? [];
 
   return (
@@ -167,7 +159,7 @@ export function SuggestedConnections() {
       ) : (
         <ul className="grid grid-cols-1 gap-3.5">
           {people.map((person) => {
-            const pending = follow.isPending && follow.variables === person.id;
+            const pending = follow.isPending && follow.variables?.member.id === person.id;
             return (
               <li key={person.id} className="flex items-center gap-2">
                 <PersonLink person={person} />
@@ -176,7 +168,7 @@ export function SuggestedConnections() {
                   size="sm"
                   aria-label={`Follow ${displayName(person)}`}
                   disabled={pending}
-                  onClick={() => follow.mutate(person.id)}
+                  onClick={() => follow.mutate({ member: person, follow: true })}
                   className="shrink-0"
                 >
                   {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
@@ -196,7 +188,7 @@ export function SuggestedConnections() {
 
 /** The first 3 jobs; until the jobs list exists (or when it fails) a quiet empty state. */
 export function RecentOpportunities() {
-  const jobs = useQuery<Job[]>({ queryKey: JOBS_KEY });
+  const jobs = useJobs();
   const recent = jobs.data?.slice(0, SIDEBAR_LIMIT) ?? [];
 
   return (
@@ -236,9 +228,9 @@ export function RecentOpportunities() {
   );
 }
 
-/** Active Now: the first 3 suggested members (SPEC §2). */
+/** Active Now: the first 3 suggested members. */
 export function ActiveNow() {
-  const suggested = useSuggestedUsers();
+  const suggested = useSuggestedMembers();
   const people = suggested.data?.slice(0, SIDEBAR_LIMIT) ?? [];
   if (!suggested.isPending && people.length === 0) return null;
 

@@ -1,10 +1,10 @@
 import type { User } from "@contract/users.ts";
-import { useLiveConnection } from "@web/hooks/use-live-connection.ts";
-import { NotificationsProvider } from "@web/hooks/use-notifications.tsx";
+import { NotificationsProvider } from "@web/features/notifications/notifications-provider.tsx";
+import { useLiveConnection } from "@web/features/notifications/use-live-connection.ts";
 import type { ReactNode } from "react";
 import { TopNav } from "./top-nav.tsx";
 
-/** Keeps the live connection (SPEC §4) open for the signed-in member; renders nothing. */
+/** Keeps the live connection open for the signed-in member; renders nothing. */
 function LiveConnection({ userId }: { userId: string }) {
   useLiveConnection(userId);
   return null;

@@ -2,7 +2,7 @@ import { Briefcase, Home, type LucideIcon, MessageCircle, Sparkles, Users } from
 
 export type NavItem = { label: string; href: string; icon: LucideIcon };
 
-/** The five main destinations (SPEC §2), highlighted by exact path match. */
+/** The five main destinations, highlighted by exact path match. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { label: "Feed", href: "/", icon: Home },
   { label: "Jobs", href: "/opportunities", icon: Briefcase },

@@ -5,13 +5,13 @@ import {
   PopoverContent,
   PopoverTrigger,
 } from "@web/components/ui/popover.tsx";
-import { useNotifications } from "@web/hooks/use-notifications.tsx";
-import { useNow } from "@web/hooks/use-now.ts";
 import {
   formatBadgeCount,
   notificationCountLabel,
   notificationTone,
-} from "@web/lib/notifications.ts";
+} from "@web/features/notifications/notifications.ts";
+import { useNotifications } from "@web/features/notifications/notifications-provider.tsx";
+import { useNow } from "@web/hooks/use-now.ts";
 import { formatShortRelative } from "@web/lib/time.ts";
 import { cn } from "@web/lib/utils.ts";
 import {

@@ -11,7 +11,7 @@ import { isActivePath, NAV_ITEMS } from "./nav-items.ts";
 import { NavSearch } from "./nav-search.tsx";
 import { NotificationBell } from "./notification-bell.tsx";
 
-/** The sticky bar on every signed-in page (SPEC §2). */
+/** The sticky bar on every signed-in page. */
 export function TopNav({ user }: { user: User }) {
   const [location] = useLocation();
 

@@ -1,9 +1,9 @@
 import type { Post } from "@contract/posts.ts";
 import { Dialog, DialogContent, DialogTitle } from "@web/components/ui/dialog.tsx";
 import { UserAvatar } from "@web/components/user-avatar.tsx";
+import { useAuth } from "@web/features/auth/api/auth-user.ts";
 import { displayName } from "@web/lib/avatar.ts";
 import { formatPostTime } from "@web/lib/time.ts";
-import { useAuth } from "@web/lib/use-auth.ts";
 import { ImageIcon } from "lucide-react";
 import { Link } from "wouter";
 import { CommentForm, CommentList } from "./comments.tsx";
@@ -11,7 +11,7 @@ import { PostImage } from "./post-image.tsx";
 import { PostText } from "./post-text.tsx";
 
 /**
- * SPEC §2 Comment modal: the post's image (or 'No image') on one side; the author, the text,
+ * Comment modal: the post's image (or 'No image') on one side; the author, the text,
  * the comments (fetched only while open) and, for a signed-in member, a comment box on the other.
  */
 export function CommentModal({

@@ -4,10 +4,10 @@ import { Button } from "@web/components/ui/button.tsx";
 import { Textarea } from "@web/components/ui/input.tsx";
 import { Skeleton } from "@web/components/ui/skeleton.tsx";
 import { UserAvatar } from "@web/components/user-avatar.tsx";
-import { useAddComment, useComments, useDeleteComment } from "@web/hooks/use-post-actions.ts";
+import { useAuth } from "@web/features/auth/api/auth-user.ts";
+import { useAddComment, useComments, useDeleteComment } from "@web/features/posts/api/comments.ts";
 import { displayName } from "@web/lib/avatar.ts";
 import { formatPostTime } from "@web/lib/time.ts";
-import { useAuth } from "@web/lib/use-auth.ts";
 import { cn } from "@web/lib/utils.ts";
 import { Loader2, MessageCircle, SendHorizontal, Trash2 } from "lucide-react";
 import { type KeyboardEvent, useId, useState } from "react";
@@ -120,7 +120,7 @@ const isMac = () =>
   typeof navigator !== "undefined" &&
   /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
 
-/** SPEC §5 Comment: sent trimmed and only when not blank; Ctrl or Cmd + Enter sends. */
+/** Comment: sent trimmed and only when not blank; Ctrl or Cmd + Enter sends. */
 export function CommentForm({ postId, className }: { postId: string; className?: string }) {
   const [content, setContent] = useState("");
   const fieldId = useId();

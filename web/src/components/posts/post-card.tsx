@@ -1,5 +1,4 @@
 import type { Post } from "@contract/posts.ts";
-import { useQueryClient } from "@tanstack/react-query";
 import { Button } from "@web/components/ui/button.tsx";
 import { Card } from "@web/components/ui/card.tsx";
 import {
@@ -16,18 +15,19 @@ import {
   DropdownMenuTrigger,
 } from "@web/components/ui/dropdown-menu.tsx";
 import { UserAvatar } from "@web/components/user-avatar.tsx";
+import { useAuth } from "@web/features/auth/api/auth-user.ts";
 import {
   useBookmarkPost,
   useBookmarkState,
-  useDeletePost,
-  useLikePost,
-} from "@web/hooks/use-post-actions.ts";
+  usePrefetchBookmarkState,
+} from "@web/features/posts/api/bookmark-post.ts";
+import { useDeletePost } from "@web/features/posts/api/delete-post.ts";
+import { useLikePost } from "@web/features/posts/api/like-post.ts";
+import { formatCount, postPermalink } from "@web/features/posts/posts.ts";
 import { toast } from "@web/hooks/use-toast.ts";
 import { displayName } from "@web/lib/avatar.ts";
 import { copyToClipboard } from "@web/lib/clipboard.ts";
-import { formatCount, postKeys, postPermalink } from "@web/lib/posts.ts";
 import { formatPostTime } from "@web/lib/time.ts";
-import { useAuth } from "@web/lib/use-auth.ts";
 import { cn } from "@web/lib/utils.ts";
 import {
   Bookmark,
@@ -55,7 +55,7 @@ type PostCardProps = {
   className?: string;
 };
 
-/** SPEC §2 post card: author, time, text, hashtags, image, Like, Comment and a menu. */
+/** A post card: author, time, text, hashtags, image, Like, Comment and a menu. */
 export function PostCard({ post, eager = false, onDeleted, className }: PostCardProps) {
   const { user } = useAuth();
   const [commentsOpen, setCommentsOpen] = useState(false);
@@ -167,7 +167,7 @@ function PostMenu({
   isOwn: boolean;
   onDeleted: (() => void) | undefined;
 }) {
-  const queryClient = useQueryClient();
+  const prefetchBookmarkState = usePrefetchBookmarkState(post.id);
   const [menuOpen, setMenuOpen] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
   // The bookmark state is asked for only when the menu is about to open, not for every card.
@@ -198,9 +198,7 @@ function PostMenu({
             size="icon-sm"
             aria-label="Post options"
             className="-mr-2 shrink-0 text-muted-foreground"
-            onPointerEnter={() =>
-              void queryClient.prefetchQuery({ queryKey: postKeys.isBookmarked(post.id) })
-            }
+            onPointerEnter={prefetchBookmarkState}
           >
             <MoreHorizontal aria-hidden="true" />
           </Button>

@@ -1,39 +1,54 @@
 import { collectHashtags } from "@contract/hashtags.ts";
-import { EMPTY_POST_MESSAGE, POST_MAX_LENGTH, type Post } from "@contract/posts.ts";
+import { POST_MAX_LENGTH } from "@contract/posts.ts";
 import { UPLOAD_RULES } from "@contract/uploads.ts";
 import type { User } from "@contract/users.ts";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Button } from "@web/components/ui/button.tsx";
 import { Card } from "@web/components/ui/card.tsx";
 import { Input, Textarea } from "@web/components/ui/input.tsx";
 import { Label } from "@web/components/ui/label.tsx";
 import { ObjectUploader } from "@web/components/uploads/object-uploader.tsx";
 import { UserAvatar } from "@web/components/user-avatar.tsx";
-import { refreshPostLists } from "@web/hooks/use-post-actions.ts";
+import { CREATE_POST_FAILED_MESSAGE, useCreatePost } from "@web/features/posts/api/create-post.ts";
+import {
+  type ComposerFields,
+  composerSchema,
+  EMPTY_COMPOSER,
+} from "@web/features/posts/composer-form.ts";
 import { toast } from "@web/hooks/use-toast.ts";
-import { apiRequest, serverMessage } from "@web/lib/query-client.ts";
-import { handleUnauthorized, isUnauthorizedError } from "@web/lib/unauthorized.ts";
+import { showErrorToast } from "@web/lib/error-toast.ts";
 import {
   type UploadedObject,
   UploadParametersError,
   uploadErrorMessage,
 } from "@web/lib/uploads.ts";
 import { Hash, ImagePlus, Loader2, X } from "lucide-react";
-import { type KeyboardEvent, type Ref, useCallback, useId, useState } from "react";
+import {
+  type KeyboardEvent,
+  type Ref,
+  type RefCallback,
+  useCallback,
+  useId,
+  useState,
+} from "react";
+import { type FieldErrors, type UseFormRegisterReturn, useForm } from "react-hook-form";
+import type { z } from "zod";
 
 export const COMPOSER_PLACEHOLDER = "Share your latest work...";
 const UPLOAD_NOTE = `Images up to ${Math.round(UPLOAD_RULES.post.maxBytes / 1_048_576)}MB`;
 
-type CreatePostBody = {
-  content: string;
-  imageUrl?: string;
-  imageAlt?: string;
-  hashtags: string[];
-};
+/** Hands the text box to react-hook-form and to the feed's Create Post buttons alike. */
+function bothRefs<T>(first: RefCallback<T>, second: Ref<T> | undefined): RefCallback<T> {
+  return (element) => {
+    first(element);
+    if (typeof second === "function") second(element);
+    else if (second) second.current = element;
+  };
+}
 
 /**
- * SPEC §2 Post composer: text, an optional image (Uppy dialog), comma-separated hashtags and
- * an optional image description. 'Share' reads 'Uploading...' while an image uploads and
+ * The post composer: text, an optional image (Uppy dialog), comma-separated hashtags and an
+ * optional image description, checked by the contract's post schema. 'Share' reads 'Uploading...' while an image uploads and
  * 'Sharing...' while the post is saved.
  */
 export function PostComposer({
@@ -44,57 +59,46 @@ export function PostComposer({
   /** The feed's Create Post buttons focus the text through this. */
   textareaRef?: Ref<HTMLTextAreaElement>;
 }) {
-  const queryClient = useQueryClient();
-  const [content, setContent] = useState("");
-  const [hashtagField, setHashtagField] = useState("");
+  const form = useForm<ComposerFields, unknown, z.output<typeof composerSchema>>({
+    resolver: zodResolver(composerSchema),
+    defaultValues: EMPTY_COMPOSER,
+  });
   const [image, setImage] = useState<UploadedObject | null>(null);
-  const [imageAlt, setImageAlt] = useState("");
   const [uploading, setUploading] = useState(false);
   const ids = { text: useId(), tags: useId(), alt: useId(), hint: useId() };
 
-  const hashtags = collectHashtags(content, hashtagField);
+  const content = form.watch("content");
+  const hashtags = collectHashtags(content, form.watch("hashtags"));
   const isBlank = !content.trim() && !image;
 
-  const createPost = useMutation({
-    mutationFn: async (body: CreatePostBody) => {
-      const response = await apiRequest("POST", "/api/posts", body);
-      return (await response.json()) as Post;
-    },
-    onSuccess: async () => {
-      setContent("");
-      setHashtagField("");
+  const createPost = useCreatePost({
+    onShared: () => {
+      form.reset(EMPTY_COMPOSER);
       setImage(null);
-      setImageAlt("");
-      toast({ title: "Success", description: "Your post has been shared!", variant: "success" });
-      await refreshPostLists(queryClient);
-    },
-    onError: (error) => {
-      if (isUnauthorizedError(error)) {
-        handleUnauthorized(toast, "postCreation");
-        return;
-      }
-      // A refusal the member can act on (too long, not their image) is worth showing as it is.
-      const reason = error.message.startsWith("400: ") ? serverMessage(error) : undefined;
-      toast({
-        title: "Error",
-        description: reason ?? "Failed to create post. Please try again.",
-        variant: "destructive",
-      });
     },
   });
 
+  function chooseImage(object: UploadedObject | null) {
+    setImage(object);
+    form.setValue("imagePath", object?.objectPath ?? null);
+    if (!object) form.setValue("imageAlt", "");
+  }
+
+  /** A refusal by the schema (e.g. nothing to share) reads as the server would say it. */
+  function onInvalid(errors: FieldErrors<ComposerFields>) {
+    const message = Object.values(errors).find((error) => error?.message)?.message;
+    toast({
+      title: "Error",
+      description: message ?? CREATE_POST_FAILED_MESSAGE,
+      variant: "destructive",
+    });
+  }
+
+  const submit = form.handleSubmit((post) => createPost.mutate(post), onInvalid);
+
   function share() {
     if (createPost.isPending || uploading) return;
-    if (isBlank) {
-      toast({ title: "Error", description: EMPTY_POST_MESSAGE, variant: "destructive" });
-      return;
-    }
-    createPost.mutate({
-      content: content.trim(),
-      hashtags,
-      ...(image ? { imageUrl: image.objectPath } : {}),
-      ...(image && imageAlt.trim() ? { imageAlt: imageAlt.trim() } : {}),
-    });
+    void submit();
   }
 
   function onTextKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
@@ -106,27 +110,28 @@ export function PostComposer({
 
   const onUploadStart = useCallback(() => setUploading(true), []);
   const onUploadEnd = useCallback(() => setUploading(false), []);
-  const onUploaded = useCallback((object: UploadedObject) => {
-    setImage(object);
-    toast({
-      title: "Upload Complete",
-      description: "Your image has been uploaded successfully!",
-      variant: "success",
-    });
-  }, []);
+  const onUploaded = useCallback(
+    (object: UploadedObject) => {
+      setImage(object);
+      form.setValue("imagePath", object.objectPath);
+      toast({
+        title: "Upload Complete",
+        description: "Your image has been uploaded successfully!",
+        variant: "success",
+      });
+    },
+    [form],
+  );
   const onUploadError = useCallback((error: unknown) => {
     const cause = error instanceof UploadParametersError ? error.cause : error;
-    if (isUnauthorizedError(cause)) {
-      handleUnauthorized(toast, "postCreation");
-      return;
-    }
-    toast({
+    showErrorToast(cause, uploadErrorMessage(error, "Failed to upload image. Please try again."), {
       title: "Upload Error",
-      description: uploadErrorMessage(error, "Failed to upload image. Please try again."),
-      variant: "destructive",
+      serverReason: "never",
+      unauthorized: "postCreation",
     });
   }, []);
 
+  const contentField = form.register("content");
   const shareLabel = uploading ? "Uploading..." : createPost.isPending ? "Sharing..." : "Share";
 
   return (
@@ -146,10 +151,9 @@ export function PostComposer({
               Share your latest work
             </label>
             <Textarea
-              ref={textareaRef}
+              {...contentField}
+              ref={bothRefs(contentField.ref, textareaRef)}
               id={ids.text}
-              value={content}
-              onChange={(event) => setContent(event.target.value)}
               onKeyDown={onTextKeyDown}
               placeholder={COMPOSER_PLACEHOLDER}
               maxLength={POST_MAX_LENGTH}
@@ -161,12 +165,9 @@ export function PostComposer({
               <ImagePreview
                 image={image}
                 altFieldId={ids.alt}
-                alt={imageAlt}
-                onAltChange={setImageAlt}
-                onRemove={() => {
-                  setImage(null);
-                  setImageAlt("");
-                }}
+                alt={form.watch("imageAlt")}
+                altField={form.register("imageAlt")}
+                onRemove={() => chooseImage(null)}
               />
             ) : null}
 
@@ -181,8 +182,7 @@ export function PostComposer({
                 />
                 <Input
                   id={ids.tags}
-                  value={hashtagField}
-                  onChange={(event) => setHashtagField(event.target.value)}
+                  {...form.register("hashtags")}
                   placeholder="photography, london, portrait"
                   aria-describedby={ids.hint}
                   className="h-9 pl-9"
@@ -247,18 +247,18 @@ export function PostComposer({
   );
 }
 
-/** The uploaded image before sharing: removable, cleared if it cannot be shown (SPEC §2). */
+/** The uploaded image before sharing: removable, cleared if it cannot be shown. */
 function ImagePreview({
   image,
   alt,
   altFieldId,
-  onAltChange,
+  altField,
   onRemove,
 }: {
   image: UploadedObject;
   alt: string;
   altFieldId: string;
-  onAltChange: (alt: string) => void;
+  altField: UseFormRegisterReturn<"imageAlt">;
   onRemove: () => void;
 }) {
   return (
@@ -289,8 +289,7 @@ function ImagePreview({
         </Label>
         <Input
           id={altFieldId}
-          value={alt}
-          onChange={(event) => onAltChange(event.target.value)}
+          {...altField}
           maxLength={300}
           placeholder="Describe the image for people who can't see it"
           className="h-9"

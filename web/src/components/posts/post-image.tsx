@@ -1,6 +1,6 @@
 import type { Post } from "@contract/posts.ts";
+import { feedImageAspect, postImageSources } from "@web/features/posts/posts.ts";
 import { blurhashToDataUrl } from "@web/lib/blurhash.ts";
-import { feedImageAspect, postImageSources } from "@web/lib/posts.ts";
 import { cn } from "@web/lib/utils.ts";
 import { ImageOff } from "lucide-react";
 import { useMemo, useState } from "react";

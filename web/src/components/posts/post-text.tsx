@@ -1,5 +1,5 @@
 import type { Post } from "@contract/posts.ts";
-import { splitHashtags, tagsNotInText } from "@web/lib/posts.ts";
+import { splitHashtags, tagsNotInText } from "@web/features/posts/posts.ts";
 import { cn } from "@web/lib/utils.ts";
 
 /** A post's text with its #hashtags picked out, then any tags the text does not show. */

@@ -10,7 +10,7 @@ import {
   ToastViewport,
 } from "./toast.tsx";
 
-/** SPEC §9: one toast at a time, 5 s, swipe right 50 px to dismiss, F8 focuses the area. */
+/** One toast at a time, 5 s, swipe right 50 px to dismiss, F8 focuses the area. */
 export function Toaster() {
   const { toasts } = useToast();
   return (

@@ -24,7 +24,7 @@ type ObjectUploaderProps = UploaderEvents & {
 } & Omit<ButtonProps, "onClick" | "type" | "children" | "title">;
 
 /**
- * A button that opens an upload dialog with Uppy's Dashboard (SPEC §2, §4). Uppy is fetched the
+ * A button that opens an upload dialog with Uppy's Dashboard. Uppy is fetched the
  * first time the dialog opens (or the button is hovered); the upload starts only when the member
  * confirms in the dashboard, and the dialog closes once the file is stored. Closing the dialog
  * early does not stop an upload that is under way.

@@ -1,15 +1,14 @@
 /*
  * The Uppy side of uploads, loaded only when a member first opens an upload dialog.
- * SPEC §4 Upload: ask for an upload link, PUT the file to it in one request, then normalize
- * the link into an object path. Uppy's own restrictions and messages (SPEC §8) apply.
+ * Ask for an upload link, PUT the file to it in one request, then normalize the link into an
+ * object path. Uppy's own restrictions and messages apply.
  */
 import type { UploadPurpose } from "@contract/uploads.ts";
 import AwsS3 from "@uppy/aws-s3";
 import Uppy, { type Body, type Meta } from "@uppy/core";
+import { normalizeUpload, requestUploadUrl } from "@web/features/uploads/api/upload-links.ts";
 import {
   absoluteUrl,
-  normalizeUpload,
-  requestUploadUrl,
   UPLOAD_PARAMETERS_ERROR,
   type UploadedObject,
   UploadParametersError,
@@ -42,7 +41,7 @@ export function createUploader(purpose: UploadPurpose, events: () => UploaderEve
   const failures = new Map<string, unknown>();
 
   uppy.use(AwsS3, {
-    // Single PUT (SPEC §9): never multipart.
+    // Single PUT: never multipart.
     shouldUseMultipart: false,
     generateObjectKey: (file) => file.id,
     async signRequest(request) {
@@ -57,7 +56,7 @@ export function createUploader(purpose: UploadPurpose, events: () => UploaderEve
         };
       } catch (error) {
         failures.set(request.key, new UploadParametersError(error));
-        // Uppy shows this under the file (SPEC §8).
+        // Uppy shows this under the file.
         throw new Error(UPLOAD_PARAMETERS_ERROR);
       }
     },

@@ -1,7 +1,6 @@
-import type { AuthConfig } from "@contract/auth.ts";
-import { useQuery } from "@tanstack/react-query";
 import { BrandMark, BrandName } from "@web/components/brand.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs.tsx";
+import { useAuthConfig } from "@web/features/auth/api/auth-config.ts";
 import { Briefcase, Camera, Info, MessageCircle, Sparkles } from "lucide-react";
 import { Link } from "wouter";
 import { SignInForm } from "./sign-in-form.tsx";
@@ -23,9 +22,9 @@ const showcase = [
   { name: "Design", hue: 200 },
 ];
 
-/** The signed-out screen: Sign In and Sign Up tabs beside the brand story (SPEC §2). */
+/** The signed-out screen: Sign In and Sign Up tabs beside the brand story. */
 export default function AuthPage() {
-  const { data: config } = useQuery<AuthConfig>({ queryKey: ["/api/auth/config"] });
+  const { data: config } = useAuthConfig();
 
   return (
     <div className="grid min-h-screen lg:grid-cols-[1.05fr_1fr]">

@@ -1,9 +1,9 @@
 import { type SignInInput, signInSchema } from "@contract/auth.ts";
 import { Input } from "@web/components/ui/input.tsx";
+import { showAuthError, useSignIn } from "@web/features/auth/api/sign-in.ts";
 import { useForm } from "react-hook-form";
 import { AuthField, AuthSubmitButton } from "./auth-form-parts.tsx";
 import { PasswordInput } from "./password-input.tsx";
-import { showAuthError, useSignInMutation } from "./use-complete-sign-in.ts";
 
 const LOGIN_FALLBACK = "Please check your credentials and try again.";
 
@@ -12,8 +12,7 @@ export function SignInForm() {
     defaultValues: { email: "", password: "" },
   });
 
-  const signIn = useSignInMutation<SignInInput>({
-    path: "/api/auth/login",
+  const signIn = useSignIn({
     greeting: { title: "Welcome back!", description: "You have successfully signed in." },
     failureTitle: "Login failed",
     fallback: LOGIN_FALLBACK,

@@ -2,10 +2,10 @@ import { type SignUpInput, signUpSchema } from "@contract/auth.ts";
 import { SIGN_UP_PROFESSION_LABELS, SIGN_UP_PROFESSIONS } from "@contract/constants.ts";
 import { Input, Textarea } from "@web/components/ui/input.tsx";
 import { NativeSelect } from "@web/components/ui/native-select.tsx";
+import { showAuthError, useSignUp } from "@web/features/auth/api/sign-in.ts";
 import { useForm } from "react-hook-form";
 import { AuthField, AuthSubmitButton } from "./auth-form-parts.tsx";
 import { PasswordInput } from "./password-input.tsx";
-import { showAuthError, useSignInMutation } from "./use-complete-sign-in.ts";
 
 type SignUpForm = Omit<SignUpInput, "profession" | "location" | "bio"> & {
   profession: string;
@@ -29,8 +29,7 @@ export function SignUpForm() {
     },
   });
 
-  const signUp = useSignInMutation<SignUpInput>({
-    path: "/api/auth/register",
+  const signUp = useSignUp({
     greeting: {
       title: "Account created!",
       description: "Welcome to Atelier. Your creative journey starts now.",

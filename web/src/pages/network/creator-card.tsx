@@ -4,12 +4,12 @@ import { Button } from "@web/components/ui/button.tsx";
 import { Card } from "@web/components/ui/card.tsx";
 import { Skeleton } from "@web/components/ui/skeleton.tsx";
 import { UserAvatar } from "@web/components/user-avatar.tsx";
-import { useStartConversation } from "@web/hooks/use-start-conversation.ts";
+import { useStartConversation } from "@web/features/messages/api/start-conversation.ts";
 import { displayName } from "@web/lib/avatar.ts";
 import { Loader2, MapPin, MessageCircle } from "lucide-react";
 import { Link } from "wouter";
 
-/** SPEC §2 Network card: avatar, name, profession, bio, location, View Profile and Message. */
+/** Network card: avatar, name, profession, bio, location, View Profile and Message. */
 export function CreatorCard({ creator, isSelf }: { creator: Creator; isSelf: boolean }) {
   const start = useStartConversation();
   const name = displayName(creator);

@@ -3,28 +3,28 @@ import { Button } from "@web/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card.tsx";
 import { Input } from "@web/components/ui/input.tsx";
 import { Label } from "@web/components/ui/label.tsx";
-import { useDebouncedValue } from "@web/hooks/use-debounced-value.ts";
-import { pluralize } from "@web/lib/profile.ts";
-import { useAuth } from "@web/lib/use-auth.ts";
-import { cn } from "@web/lib/utils.ts";
-import { Loader2, RefreshCw, Search, TrendingUp, Users, X } from "lucide-react";
-import { useId, useState } from "react";
-import { CreatorCard, CreatorCardSkeleton } from "./creator-card.tsx";
+import { useAuth } from "@web/features/auth/api/auth-user.ts";
+import { useCreatorSearch } from "@web/features/search/api/creators.ts";
 import {
   isTooShort,
   NETWORK_PROFESSIONS,
   searchTerm,
   TRENDING_PROFESSIONS,
-} from "./creator-search.ts";
-import { useCreatorSearch } from "./use-creator-search.ts";
+} from "@web/features/search/creator-search.ts";
+import { useDebouncedValue } from "@web/hooks/use-debounced-value.ts";
+import { pluralize } from "@web/lib/profile.ts";
+import { cn } from "@web/lib/utils.ts";
+import { Loader2, RefreshCw, Search, TrendingUp, Users, X } from "lucide-react";
+import { useId, useState } from "react";
+import { CreatorCard, CreatorCardSkeleton } from "./creator-card.tsx";
 
-/** SPEC §9: six skeleton cards while creators load. */
+/** Six skeleton cards while creators load. */
 export const NETWORK_SKELETON_COUNT = 6;
 /** Typing settles this long before a search runs. */
 const SEARCH_DEBOUNCE_MS = 300;
 
 /**
- * SPEC §2 Network: everyone at first; a search of more than 2 characters (typo-tolerant on the
+ * Network: everyone at first; a search of more than 2 characters (typo-tolerant on the
  * server), a category filter, or both; Show All Creators clears them.
  */
 export default function NetworkPage() {

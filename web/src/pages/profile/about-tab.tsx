@@ -4,7 +4,7 @@ import { displayName } from "@web/lib/avatar.ts";
 import { joinedLabel, websiteHref, websiteLabel } from "@web/lib/profile.ts";
 import type { ReactNode } from "react";
 
-/** SPEC §2 About tab: the bio (or 'No bio added yet.') and the member's details. */
+/** About tab: the bio (or 'No bio added yet.') and the member's details. */
 export function AboutTab({ profile, isOwn }: { profile: Profile; isOwn: boolean }) {
   // Contact details arrive only when the member chose to show them (always for yourself).
   const contact = !isOwn && (profile.email || profile.phone);

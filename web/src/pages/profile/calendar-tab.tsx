@@ -4,6 +4,7 @@ import { EmptyState } from "@web/components/page-header.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { Card } from "@web/components/ui/card.tsx";
 import { Skeleton } from "@web/components/ui/skeleton.tsx";
+import { useAvailability, useDeleteEvent } from "@web/features/availability/api/availability.ts";
 import { displayName } from "@web/lib/avatar.ts";
 import { pluralize } from "@web/lib/profile.ts";
 import { cn } from "@web/lib/utils.ts";
@@ -14,9 +15,8 @@ import { Link } from "wouter";
 import { EventDialog } from "./event-dialog.tsx";
 import { MonthCalendar, STATUS_STYLES } from "./month-calendar.tsx";
 import { dateKey, eventsByDate, fromDateKey, STATUS_LABELS } from "./month-grid.ts";
-import { useAvailability, useDeleteEvent } from "./use-availability.ts";
 
-/** SPEC §2 Calendar tab: a month with event days highlighted and the selected day's events. */
+/** Calendar tab: a month with event days highlighted and the selected day's events. */
 export function CalendarTab({ userId, isOwn }: { userId: string; isOwn: boolean }) {
   const availability = useAvailability(userId);
   const headingId = useId();

@@ -16,13 +16,16 @@ import {
 import { Input, Textarea } from "@web/components/ui/input.tsx";
 import { Label } from "@web/components/ui/label.tsx";
 import { NativeSelect } from "@web/components/ui/native-select.tsx";
+import {
+  AVAILABILITY_MESSAGES,
+  useSaveEvent,
+} from "@web/features/availability/api/availability.ts";
 import { Loader2 } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { InvitePicker } from "./invite-picker.tsx";
 import { STATUS_LABELS } from "./month-grid.ts";
 import { SaveError } from "./save-error.tsx";
-import { AVAILABILITY_MESSAGES, useSaveEvent } from "./use-availability.ts";
 
 type EventDialogProps = {
   userId: string;
@@ -50,7 +53,7 @@ function initialValues(event: AvailabilityEvent | null, defaultDate: string): Ev
     : { date: defaultDate, status: "available", title: "", description: "", invitedUsers: [] };
 }
 
-/** SPEC §2, §5: add or edit an availability event, with invitations. */
+/** Add or edit an availability event, with invitations. */
 export function EventDialog({
   userId,
   open,

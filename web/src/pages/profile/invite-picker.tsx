@@ -1,10 +1,9 @@
 import type { UserSummary } from "@contract/users.ts";
-import { useQuery } from "@tanstack/react-query";
 import { Input } from "@web/components/ui/input.tsx";
 import { Label } from "@web/components/ui/label.tsx";
 import { UserAvatar } from "@web/components/user-avatar.tsx";
+import { useSuggestedMembers } from "@web/features/users/api/suggestions.ts";
 import { displayName } from "@web/lib/avatar.ts";
-import { SUGGESTED_USERS_KEY } from "@web/lib/posts.ts";
 import { Loader2, Plus, X } from "lucide-react";
 import { useId, useState } from "react";
 import { filterInviteSuggestions } from "./invites.ts";
@@ -18,14 +17,14 @@ type InvitePickerProps = {
 };
 
 /**
- * SPEC §5 invite search: suggested members not yet invited, filtered by name or profession,
+ * Invite search: suggested members not yet invited, filtered by name or profession,
  * at most 5; a click invites, a chip's × removes. Suggestions are asked for only while the
  * dialog that holds this picker is open (it is mounted only then).
  */
 export function InvitePicker({ invited, onChange, known, onKnown }: InvitePickerProps) {
   const inputId = useId();
   const [text, setText] = useState("");
-  const suggested = useQuery<UserSummary[]>({ queryKey: SUGGESTED_USERS_KEY });
+  const suggested = useSuggestedMembers();
   const people = suggested.data ?? [];
   const matches = text.trim() ? filterInviteSuggestions(people, invited, text) : [];
   const nameOf = (id: string) => {

@@ -8,7 +8,7 @@ function fullName(person: Invitable): string {
 }
 
 /**
- * SPEC §5 invite search: suggested members not invited yet whose full name or profession
+ * Invite search: suggested members not invited yet whose full name or profession
  * contains the text (case-insensitive), at most 5. Blank text matches everyone.
  */
 export function filterInviteSuggestions<T extends Invitable>(

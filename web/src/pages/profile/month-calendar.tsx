@@ -32,7 +32,7 @@ type MonthCalendarProps = {
 };
 
 /**
- * A month of day buttons (SPEC §2 Calendar): days with events take their status colour and
+ * A month of day buttons (Calendar): days with events take their status colour and
  * invitations a dot. One day is in the tab order; the arrow keys, Home/End and Page Up/Down
  * move the selection, across months too.
  */

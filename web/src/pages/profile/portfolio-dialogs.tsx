@@ -7,33 +7,33 @@ import { Dialog, DialogContent } from "@web/components/ui/dialog.tsx";
 import { Input, Textarea } from "@web/components/ui/input.tsx";
 import { Label } from "@web/components/ui/label.tsx";
 import { ObjectUploader } from "@web/components/uploads/object-uploader.tsx";
-import { toast } from "@web/hooks/use-toast.ts";
-import type { UploadedObject } from "@web/lib/uploads.ts";
-import { Loader2, Upload, X } from "lucide-react";
-import { useEffect, useId, useState } from "react";
-import { type UseFormReturn, useForm } from "react-hook-form";
+import {
+  PORTFOLIO_MESSAGES,
+  useAddPortfolioItem,
+  useDeletePortfolioItem,
+  useUpdatePortfolioItem,
+} from "@web/features/portfolio/api/portfolio.ts";
 import {
   EMPTY_PORTFOLIO_FORM,
   isVideoUpload,
   newPortfolioItem,
+  type PortfolioChanges,
   type PortfolioForm,
-  portfolioChanges,
   portfolioFormSchema,
-} from "./portfolio-form.ts";
+} from "@web/features/portfolio/portfolio-form.ts";
+import { toast } from "@web/hooks/use-toast.ts";
+import { showErrorToast } from "@web/lib/error-toast.ts";
+import type { UploadedObject } from "@web/lib/uploads.ts";
+import { Loader2, Upload, X } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { type UseFormReturn, useForm } from "react-hook-form";
 import { SaveError } from "./save-error.tsx";
-import {
-  PORTFOLIO_MESSAGES,
-  showServerError,
-  useAddPortfolioItem,
-  useDeletePortfolioItem,
-  useUpdatePortfolioItem,
-} from "./use-portfolio.ts";
 
-/** SPEC §9: portfolio uploads take images and MP4, MOV or WebM video up to 50 MB. */
+/** Portfolio uploads take images and MP4, MOV or WebM video up to 50 MB. */
 const PORTFOLIO_UPLOAD_NOTE = "Images, or MP4, MOV or WebM video. Max size 50MB.";
 
 function usePortfolioForm(defaultValues: PortfolioForm) {
-  return useForm<PortfolioForm>({
+  return useForm<PortfolioForm, unknown, PortfolioChanges>({
     resolver: zodResolver(portfolioFormSchema),
     defaultValues,
   });
@@ -44,7 +44,7 @@ function PortfolioFields({
   form,
   idPrefix,
 }: {
-  form: UseFormReturn<PortfolioForm>;
+  form: UseFormReturn<PortfolioForm, unknown, PortfolioChanges>;
   idPrefix: string;
 }) {
   const titleError = form.formState.errors.title?.message;
@@ -101,7 +101,7 @@ function SubmitButton({ pending, children }: { pending: boolean; children: strin
 }
 
 /**
- * SPEC §2, §4 Portfolio add: the file is uploaded first (its path is kept and can be removed),
+ * Adding to the portfolio: the file is uploaded first (its path is kept and can be removed),
  * then the title, description and tags. Everything clears after a successful save.
  */
 export function AddPortfolioDialog({
@@ -120,13 +120,13 @@ export function AddPortfolioDialog({
   const add = useAddPortfolioItem(userId);
   const idPrefix = useId();
 
-  const onSubmit = form.handleSubmit((values) => {
+  const onSubmit = form.handleSubmit((changes) => {
     if (!upload) {
       setMissingFile(true);
       toast({ title: "No file uploaded", description: NO_FILE_MESSAGE, variant: "destructive" });
       return;
     }
-    add.mutate(newPortfolioItem(values, upload), {
+    add.mutate(newPortfolioItem(changes, upload), {
       onSuccess: () => {
         form.reset(EMPTY_PORTFOLIO_FORM);
         setUpload(null);
@@ -186,7 +186,7 @@ export function AddPortfolioDialog({
                   onUploadStart={() => setUploading(true)}
                   onUploadEnd={() => setUploading(false)}
                   onUploadError={(error) =>
-                    showServerError(error, "Failed to upload the file. Please try again.")
+                    showErrorToast(error, "Failed to upload the file. Please try again.")
                   }
                   onUploaded={(object) => {
                     setUpload(object);
@@ -225,7 +225,7 @@ export function AddPortfolioDialog({
   );
 }
 
-/** SPEC §2 Portfolio edit: title, description and tags of an existing item. */
+/** Editing a portfolio item: title, description and tags. */
 export function EditPortfolioDialog({
   userId,
   item,
@@ -248,9 +248,9 @@ export function EditPortfolioDialog({
     }
   }, [item, reset, resetUpdate]);
 
-  const onSubmit = form.handleSubmit((values) => {
+  const onSubmit = form.handleSubmit((changes) => {
     if (!item) return;
-    update.mutate({ id: item.id, ...portfolioChanges(values) }, { onSuccess: onClose });
+    update.mutate({ id: item.id, ...changes }, { onSuccess: onClose });
   });
 
   return (
@@ -275,7 +275,7 @@ export function EditPortfolioDialog({
   );
 }
 
-/** SPEC §2 Portfolio delete: asks first. */
+/** Deleting a portfolio item asks first. */
 export function DeletePortfolioDialog({
   userId,
   item,

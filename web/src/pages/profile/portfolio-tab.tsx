@@ -4,6 +4,7 @@ import { Badge } from "@web/components/ui/badge.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { Card } from "@web/components/ui/card.tsx";
 import { Skeleton } from "@web/components/ui/skeleton.tsx";
+import { usePortfolio } from "@web/features/portfolio/api/portfolio.ts";
 import { Images, Pencil, Plus, RefreshCw, Trash2 } from "lucide-react";
 import { useState } from "react";
 import {
@@ -11,9 +12,8 @@ import {
   DeletePortfolioDialog,
   EditPortfolioDialog,
 } from "./portfolio-dialogs.tsx";
-import { usePortfolio } from "./use-portfolio.ts";
 
-/** SPEC §2 Portfolio tab: the owner adds, edits and deletes; visitors look. */
+/** Portfolio tab: the owner adds, edits and deletes; visitors look. */
 export function PortfolioTab({ userId, isOwn }: { userId: string; isOwn: boolean }) {
   const portfolio = usePortfolio(userId);
   const [adding, setAdding] = useState(false);

@@ -2,11 +2,11 @@ import { EmptyState } from "@web/components/page-header.tsx";
 import { PostCard } from "@web/components/posts/post-card.tsx";
 import { PostCardSkeleton } from "@web/components/posts/post-card-skeleton.tsx";
 import { Button } from "@web/components/ui/button.tsx";
+import { useMemberPosts } from "@web/features/posts/api/post-pages.ts";
 import { FileText, Loader2, RefreshCw } from "lucide-react";
 import { Link } from "wouter";
-import { useMemberPosts } from "./use-profile-data.ts";
 
-/** SPEC §2 Posts tab: the member's posts, newest first, with Load More. */
+/** Posts tab: the member's posts, newest first, with Load More. */
 export function PostsTab({ userId }: { userId: string }) {
   const posts = useMemberPosts(userId, true);
 

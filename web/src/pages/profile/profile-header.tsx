@@ -5,7 +5,8 @@ import { Badge } from "@web/components/ui/badge.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { Card } from "@web/components/ui/card.tsx";
 import { UserAvatar } from "@web/components/user-avatar.tsx";
-import { useStartConversation } from "@web/hooks/use-start-conversation.ts";
+import { useStartConversation } from "@web/features/messages/api/start-conversation.ts";
+import { useFollowMember, useIsFollowing } from "@web/features/users/api/follow.ts";
 import { displayName } from "@web/lib/avatar.ts";
 import { joinedLabel, websiteHref, websiteLabel } from "@web/lib/profile.ts";
 import {
@@ -23,27 +24,18 @@ import {
 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import { useFollowToggle, useIsFollowing } from "./use-profile-data.ts";
 
 type ProfileHeaderProps = {
   profile: Profile;
   isOwn: boolean;
-  viewerId: string;
   counts: FollowCounts | undefined;
   /** The Posts count as shown, or undefined while unknown (a private profile, or loading). */
   postCount: string | undefined;
   onShare: () => void;
 };
 
-/** SPEC §2 header card: photo, name, profession, bio, details, counts and the main actions. */
-export function ProfileHeader({
-  profile,
-  isOwn,
-  viewerId,
-  counts,
-  postCount,
-  onShare,
-}: ProfileHeaderProps) {
+/** The header card: photo, name, profession, bio, details, counts and the main actions. */
+export function ProfileHeader({ profile, isOwn, counts, postCount, onShare }: ProfileHeaderProps) {
   const name = displayName(profile);
   return (
     <Card className="overflow-hidden">
@@ -79,7 +71,7 @@ export function ProfileHeader({
               </>
             ) : (
               <>
-                <FollowButton profile={profile} viewerId={viewerId} />
+                <FollowButton profile={profile} />
                 <MessageButton profile={profile} />
               </>
             )}
@@ -188,9 +180,9 @@ function ChangePhotoOverlay() {
   );
 }
 
-function FollowButton({ profile, viewerId }: { profile: Profile; viewerId: string }) {
+function FollowButton({ profile }: { profile: Profile }) {
   const status = useIsFollowing(profile.id, true);
-  const toggle = useFollowToggle(profile, viewerId);
+  const toggle = useFollowMember("profile");
   const isFollowing = status.data?.isFollowing ?? false;
   const busy = toggle.isPending || status.isPending;
   return (
@@ -199,7 +191,7 @@ function FollowButton({ profile, viewerId }: { profile: Profile; viewerId: strin
       variant={isFollowing || status.isPending ? "outline" : "default"}
       disabled={busy}
       aria-busy={toggle.isPending || undefined}
-      onClick={() => toggle.mutate(!isFollowing)}
+      onClick={() => toggle.mutate({ member: profile, follow: !isFollowing })}
       className="min-w-32"
     >
       {busy ? (

@@ -2,18 +2,19 @@ import { EmptyState } from "@web/components/page-header.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { Card } from "@web/components/ui/card.tsx";
 import { Skeleton } from "@web/components/ui/skeleton.tsx";
+import { useAuth } from "@web/features/auth/api/auth-user.ts";
+import { useFollowCounts } from "@web/features/users/api/follow.ts";
+import { isNotFoundError, useProfile } from "@web/features/users/api/get-profile.ts";
 import { toast } from "@web/hooks/use-toast.ts";
 import { displayName } from "@web/lib/avatar.ts";
 import { copyToClipboard } from "@web/lib/clipboard.ts";
 import { profileShareUrl } from "@web/lib/profile.ts";
-import { useAuth } from "@web/lib/use-auth.ts";
 import { Lock, RefreshCw, UserRoundX } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
 import { ProfileHeader } from "./profile-header.tsx";
 import { ProfileSidebar } from "./profile-sidebar.tsx";
 import { type ProfileTab, ProfileTabs } from "./profile-tabs.tsx";
-import { isNotFoundError, useFollowCounts, useProfile } from "./use-profile-data.ts";
 
 /** /profile/{id}; the route passes the signed-in member's id when the path has none. */
 export default function ProfilePage({ userId }: { userId: string }) {
@@ -87,7 +88,6 @@ function MemberProfile({ userId }: { userId: string }) {
         <ProfileHeader
           profile={member}
           isOwn={isOwn}
-          viewerId={user?.id ?? ""}
           counts={counts.data}
           postCount={postCount}
           onShare={() => void shareProfile()}

@@ -29,7 +29,7 @@ type ProfileSidebarProps = {
   onOpenTab: (tab: ProfileTab) => void;
 };
 
-/** SPEC §2 desktop sidebar: Quick Actions, an Activity summary and, for the owner, analytics. */
+/** Desktop sidebar: Quick Actions, an Activity summary and, for the owner, analytics. */
 export function ProfileSidebar({
   profile,
   isOwn,

@@ -17,7 +17,7 @@ type ProfileTabsProps = {
   onTabChange: (tab: ProfileTab) => void;
 };
 
-/** SPEC §2: Posts (the default), Portfolio, Calendar, Saved and About. */
+/** Posts (the default), Portfolio, Calendar, Saved and About. */
 export function ProfileTabs({ profile, isOwn, tab, onTabChange }: ProfileTabsProps) {
   return (
     <Tabs value={tab} onValueChange={(value) => onTabChange(value as ProfileTab)}>

@@ -1,4 +1,4 @@
-import { serverMessage } from "@web/lib/query-client.ts";
+import { serverMessage } from "@web/lib/api-client.ts";
 import { isUnauthorizedError } from "@web/lib/unauthorized.ts";
 
 /** The failure of the last save, also shown in the dialog (toasts sit behind a modal). */

@@ -1,6 +1,4 @@
 import type { Application } from "@contract/jobs.ts";
-import type { Post } from "@contract/posts.ts";
-import { useQuery } from "@tanstack/react-query";
 import { EmptyState } from "@web/components/page-header.tsx";
 import { PostCard } from "@web/components/posts/post-card.tsx";
 import { PostCardSkeleton } from "@web/components/posts/post-card-skeleton.tsx";
@@ -8,17 +6,13 @@ import { Badge } from "@web/components/ui/badge.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { Card } from "@web/components/ui/card.tsx";
 import { Skeleton } from "@web/components/ui/skeleton.tsx";
-import {
-  applicationBadgeVariant,
-  applicationLabel,
-  capitalize,
-  profileKeys,
-} from "@web/lib/profile.ts";
+import { useApplications, useSavedPosts } from "@web/features/saved/api/saved.ts";
+import { applicationBadgeVariant, applicationLabel, capitalize } from "@web/lib/profile.ts";
 import { format } from "date-fns";
 import { Bookmark, Briefcase, Lock, RefreshCw } from "lucide-react";
 import { Link } from "wouter";
 
-/** SPEC §2 Saved tab: the owner's saved posts and applications; private to everyone else. */
+/** The Saved tab: the owner's saved posts and applications; private to everyone else. */
 export function SavedTab({ userId, isOwn }: { userId: string; isOwn: boolean }) {
   if (!isOwn) {
     return (
@@ -31,10 +25,10 @@ export function SavedTab({ userId, isOwn }: { userId: string; isOwn: boolean }) 
   return <OwnSaved userId={userId} />;
 }
 
-/** SPEC §6: the bookmarks and applications queries run only for the owner (this component). */
+/** The bookmarks and applications are asked for only by the owner (this component). */
 function OwnSaved({ userId }: { userId: string }) {
-  const bookmarks = useQuery<Post[]>({ queryKey: profileKeys.bookmarks(userId) });
-  const applications = useQuery<Application[]>({ queryKey: profileKeys.applications(userId) });
+  const bookmarks = useSavedPosts(userId);
+  const applications = useApplications(userId);
 
   if (bookmarks.isPending || applications.isPending) {
     return (

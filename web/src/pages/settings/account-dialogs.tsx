@@ -7,17 +7,16 @@ import {
 } from "@contract/settings.ts";
 import type { User } from "@contract/users.ts";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Input } from "@web/components/ui/input.tsx";
 import { Label } from "@web/components/ui/label.tsx";
-import { toast } from "@web/hooks/use-toast.ts";
 import {
-  apiRequest,
-  serverMessage,
-  queryClient as sharedQueryClient,
-} from "@web/lib/query-client.ts";
-import { handleUnauthorized, isUnauthorizedError } from "@web/lib/unauthorized.ts";
-import { AUTH_USER_KEY } from "@web/lib/use-auth.ts";
+  useChangeEmail,
+  useChangePassword,
+  useDeleteAccount,
+} from "@web/features/settings/api/account.ts";
+import { toast } from "@web/hooks/use-toast.ts";
+import { hasStatus, serverMessage } from "@web/lib/api-client.ts";
+import { showErrorToast } from "@web/lib/error-toast.ts";
 import { PasswordInput } from "@web/pages/auth/password-input.tsx";
 import { type ComponentProps, type ReactNode, useId } from "react";
 import {
@@ -32,7 +31,7 @@ import { AccountFormDialog } from "./account-form-dialog.tsx";
 
 export const PASSWORD_MISMATCH_MESSAGE = "Passwords do not match. Please try again.";
 
-/** New password twice: the second must match (SPEC §5 wording). */
+/** New password twice: the second must match. */
 export const passwordChangeFormSchema = changePasswordSchema
   .extend({ confirmPassword: z.string() })
   .refine((form) => form.newPassword === form.confirmPassword, {
@@ -42,19 +41,6 @@ export const passwordChangeFormSchema = changePasswordSchema
 
 type DialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
 
-/** 403 answers to account changes mean the password was wrong: say so under the field. */
-function isWrongPassword(error: unknown): boolean {
-  return error instanceof Error && error.message.startsWith("403: ");
-}
-
-function showAccountError(error: unknown, fallback: string) {
-  if (isUnauthorizedError(error)) {
-    handleUnauthorized(toast);
-    return;
-  }
-  toast({ title: "Error", description: serverMessage(error) ?? fallback, variant: "destructive" });
-}
-
 /** A wrong password is said under `passwordField`; anything else goes to a toast. */
 function showAccountFailure<T extends FieldValues>(
   error: unknown,
@@ -62,10 +48,11 @@ function showAccountFailure<T extends FieldValues>(
   passwordField: Path<T>,
   fallback: string,
 ) {
-  if (isWrongPassword(error)) {
+  // A 403 answer to an account change means the password was wrong.
+  if (hasStatus(error, 403)) {
     form.setError(passwordField, { message: CURRENT_PASSWORD_MESSAGE });
   } else {
-    showAccountError(error, fallback);
+    showErrorToast(error, fallback);
   }
 }
 
@@ -112,20 +99,14 @@ function FormField<T extends FieldValues>({
 
 type EmailForm = z.input<typeof changeEmailSchema>;
 
-/** PUT /api/account/email with the new address and the current password. */
+/** A new sign-in email, confirmed with the current password. */
 export function ChangeEmailDialog({ open, onOpenChange, user }: DialogProps & { user: User }) {
-  const queryClient = useQueryClient();
   const form = useForm<EmailForm, unknown, z.output<typeof changeEmailSchema>>({
     resolver: zodResolver(changeEmailSchema),
     defaultValues: { email: "", currentPassword: "" },
   });
-  const change = useMutation({
-    mutationFn: async (body: z.output<typeof changeEmailSchema>) => {
-      const response = await apiRequest("PUT", "/api/account/email", body);
-      return (await response.json()) as User;
-    },
+  const change = useChangeEmail({
     onSuccess: (updated) => {
-      queryClient.setQueryData<User | null>(AUTH_USER_KEY, updated);
       toast({
         title: "Email updated",
         description: `You now sign in with ${updated.email}.`,
@@ -135,7 +116,7 @@ export function ChangeEmailDialog({ open, onOpenChange, user }: DialogProps & { 
       onOpenChange(false);
     },
     onError: (error) => {
-      if (error instanceof Error && error.message.startsWith("409: ")) {
+      if (hasStatus(error, 409)) {
         form.setError("email", { message: serverMessage(error) ?? "That email is taken." });
       } else {
         showAccountFailure(
@@ -170,15 +151,13 @@ export function ChangeEmailDialog({ open, onOpenChange, user }: DialogProps & { 
 
 type PasswordForm = z.input<typeof passwordChangeFormSchema>;
 
-/** PUT /api/account/password; the server signs out every other session. */
+/** A new password; the server signs out every other session. */
 export function ChangePasswordDialog({ open, onOpenChange }: DialogProps) {
   const form = useForm<PasswordForm>({
     resolver: zodResolver(passwordChangeFormSchema),
     defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
   });
-  const change = useMutation({
-    mutationFn: ({ currentPassword, newPassword }: PasswordForm) =>
-      apiRequest("PUT", "/api/account/password", { currentPassword, newPassword }),
+  const change = useChangePassword({
     onSuccess: () => {
       toast({
         title: "Password changed",
@@ -203,7 +182,9 @@ export function ChangePasswordDialog({ open, onOpenChange }: DialogProps) {
       onOpenChange={onOpenChange}
       title="Change Password"
       description="Other devices signed in to your account will be signed out."
-      onSubmit={form.handleSubmit((body) => change.mutate(body))}
+      onSubmit={form.handleSubmit(({ currentPassword, newPassword }) =>
+        change.mutate({ currentPassword, newPassword }),
+      )}
       pending={change.isPending}
       submitLabel="Update Password"
     >
@@ -223,7 +204,7 @@ export function ChangePasswordDialog({ open, onOpenChange }: DialogProps) {
 type DeleteForm = z.input<typeof deleteAccountSchema>;
 
 /**
- * DELETE /api/account with the password and the word DELETE typed out; then a full page load
+ * Deletes the account once the password and the word DELETE are typed out; then a full page load
  * of / (the session is gone, so the sign-in screen shows).
  */
 export function DeleteAccountDialog({ open, onOpenChange }: DialogProps) {
@@ -234,10 +215,8 @@ export function DeleteAccountDialog({ open, onOpenChange }: DialogProps) {
     defaultValues: { password: "", confirmation: "" },
   });
   const confirmation = form.watch("confirmation");
-  const remove = useMutation({
-    mutationFn: (body: DeleteForm) => apiRequest("DELETE", "/api/account", body),
+  const remove = useDeleteAccount({
     onSuccess: () => {
-      sharedQueryClient.clear();
       window.location.href = "/";
     },
     onError: (error) =>

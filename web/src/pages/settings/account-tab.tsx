@@ -7,6 +7,7 @@ import {
   CardHeader,
   CardTitle,
 } from "@web/components/ui/card.tsx";
+import { ACCOUNT_EXPORT_URL } from "@web/features/settings/api/account.ts";
 import { Download, KeyRound, Mail, Trash2 } from "lucide-react";
 import { useState } from "react";
 import {
@@ -58,7 +59,7 @@ export function AccountTab({ user }: { user: User }) {
         </CardHeader>
         <CardContent>
           <Button variant="outline" asChild>
-            <a href="/api/account/export" download="atelier-data.json">
+            <a href={ACCOUNT_EXPORT_URL} download="atelier-data.json">
               <Download aria-hidden="true" />
               Download my data
             </a>

@@ -8,9 +8,9 @@ import {
   CardTitle,
 } from "@web/components/ui/card.tsx";
 import { Skeleton } from "@web/components/ui/skeleton.tsx";
+import { useMemberSettings, useSaveSettings } from "@web/features/settings/api/member-settings.ts";
 import { RefreshCw } from "lucide-react";
 import { SwitchRow } from "./setting-row.tsx";
-import { useMemberSettings, useSaveSettings } from "./use-member-settings.ts";
 
 const PREFERENCES: { key: keyof NotificationPreferences; label: string; description: string }[] = [
   {
@@ -40,7 +40,7 @@ const PREFERENCES: { key: keyof NotificationPreferences; label: string; descript
   },
 ];
 
-/** The five notification switches, loaded from and saved to /api/settings. */
+/** The five notification switches, loaded from and saved to the server. */
 export function NotificationsTab({ userId }: { userId: string }) {
   const settings = useMemberSettings();
   const save = useSaveSettings("notifications", userId);

@@ -1,14 +1,12 @@
 import type { User } from "@contract/users.ts";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Badge } from "@web/components/ui/badge.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { Card } from "@web/components/ui/card.tsx";
+import { useChangePlan } from "@web/features/settings/api/account.ts";
 import { toast } from "@web/hooks/use-toast.ts";
+import { errorDescription, showErrorToast } from "@web/lib/error-toast.ts";
 import { PLAN_DETAILS, type PlanId } from "@web/lib/plans.ts";
-import { profileKeys } from "@web/lib/profile.ts";
-import { apiRequest, serverMessage } from "@web/lib/query-client.ts";
-import { handleUnauthorized, isUnauthorizedError } from "@web/lib/unauthorized.ts";
-import { AUTH_USER_KEY } from "@web/lib/use-auth.ts";
+import { isUnauthorizedError } from "@web/lib/unauthorized.ts";
 import { cn } from "@web/lib/utils.ts";
 import { Check, Info, Loader2 } from "lucide-react";
 import { useState } from "react";
@@ -25,39 +23,24 @@ export function planActionLabel(plan: PlanId, current: PlanId): string {
 }
 
 /**
- * SPEC §9 plans. Choosing one calls PUT /api/account/plan: in demo mode the plan changes at
- * once; otherwise the server explains that payments are not configured yet.
+ * The plans. Choosing one changes the plan at once in demo mode; otherwise the server explains
+ * that payments are not configured yet.
  */
 export function PremiumTab({ user }: { user: User }) {
-  const queryClient = useQueryClient();
   const [notice, setNotice] = useState<string | null>(null);
-  const changePlan = useMutation({
-    mutationFn: async (plan: PlanId) => {
-      const response = await apiRequest("PUT", "/api/account/plan", { plan });
-      return (await response.json()) as User;
-    },
+  const changePlan = useChangePlan({
     onMutate: () => setNotice(null),
-    onSuccess: async (updated) => {
-      queryClient.setQueryData<User | null>(AUTH_USER_KEY, updated);
+    onSuccess: (updated) => {
       const name = PLAN_DETAILS[rank(updated.plan)]?.name ?? updated.plan;
       toast({
         title: "Plan updated",
         description: `You're now on the ${name} plan.`,
         variant: "success",
       });
-      await queryClient.invalidateQueries({
-        queryKey: profileKeys.member(updated.id),
-        exact: true,
-      });
     },
     onError: (error) => {
-      if (isUnauthorizedError(error)) {
-        handleUnauthorized(toast);
-        return;
-      }
-      const message = serverMessage(error) ?? PLAN_FAILED_MESSAGE;
-      setNotice(message);
-      toast({ title: "Plan not changed", description: message, variant: "destructive" });
+      if (!isUnauthorizedError(error)) setNotice(errorDescription(error, PLAN_FAILED_MESSAGE));
+      showErrorToast(error, PLAN_FAILED_MESSAGE, { title: "Plan not changed" });
     },
   });
 

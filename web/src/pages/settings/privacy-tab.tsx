@@ -11,9 +11,9 @@ import {
 import { Label } from "@web/components/ui/label.tsx";
 import { NativeSelect } from "@web/components/ui/native-select.tsx";
 import { Skeleton } from "@web/components/ui/skeleton.tsx";
+import { useMemberSettings, useSaveSettings } from "@web/features/settings/api/member-settings.ts";
 import { SettingsLoadError, SettingsSkeleton } from "./notifications-tab.tsx";
 import { SwitchRow } from "./setting-row.tsx";
-import { useMemberSettings, useSaveSettings } from "./use-member-settings.ts";
 import { VERIFICATION_DISPLAY, VerificationDialogButton } from "./verification-dialog.tsx";
 
 const VISIBILITY_LABELS: Record<PrivacySettings["profileVisibility"], string> = {

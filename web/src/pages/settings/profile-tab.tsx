@@ -2,7 +2,6 @@ import { SETTINGS_PROFESSIONS, UK_LOCATIONS } from "@contract/constants.ts";
 import { BIO_MAX_LENGTH, profileUpdateSchema } from "@contract/profile.ts";
 import type { User } from "@contract/users.ts";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import {
   PROFILE_PHOTO_NOTE,
   ProfilePhotoUploader,
@@ -19,12 +18,10 @@ import { Input, Textarea } from "@web/components/ui/input.tsx";
 import { Label } from "@web/components/ui/label.tsx";
 import { NativeSelect } from "@web/components/ui/native-select.tsx";
 import { UserAvatar } from "@web/components/user-avatar.tsx";
+import { useUpdateProfile } from "@web/features/users/api/update-profile.ts";
 import { toast } from "@web/hooks/use-toast.ts";
+import { showErrorToast } from "@web/lib/error-toast.ts";
 import { serverFieldErrors } from "@web/lib/field-errors.ts";
-import { profileKeys } from "@web/lib/profile.ts";
-import { apiRequest } from "@web/lib/query-client.ts";
-import { handleUnauthorized, isUnauthorizedError } from "@web/lib/unauthorized.ts";
-import { AUTH_USER_KEY } from "@web/lib/use-auth.ts";
 import { cn } from "@web/lib/utils.ts";
 import { Camera, Loader2 } from "lucide-react";
 import type { ReactNode } from "react";
@@ -71,9 +68,8 @@ function withCurrent(options: readonly string[], current: string): readonly stri
   return current && !options.includes(current) ? [current, ...options] : options;
 }
 
-/** SPEC §2 Settings Profile: validated with the same schema the server uses. */
+/** Settings Profile: validated with the same schema the server uses. */
 export function ProfileTab({ user }: { user: User }) {
-  const queryClient = useQueryClient();
   const form = useForm<ProfileFields, unknown, ProfileUpdate>({
     // The shared schema reads the strings ("" means not set) and gives the trimmed payload.
     resolver: zodResolver(profileUpdateSchema) as Resolver<ProfileFields, unknown, ProfileUpdate>,
@@ -85,47 +81,30 @@ export function ProfileTab({ user }: { user: User }) {
   const profession = watch("profession");
   const location = watch("location");
 
-  const updateProfile = useMutation({
-    mutationFn: async (fields: ProfileUpdate) => {
-      const response = await apiRequest("PUT", "/api/users/profile", {
-        ...fields,
-        profileImageUrl: user.profileImageUrl,
-      });
-      return (await response.json()) as User;
-    },
-    onSuccess: async (updated) => {
-      queryClient.setQueryData<User | null>(AUTH_USER_KEY, updated);
+  const updateProfile = useUpdateProfile({
+    onSuccess: (updated) => {
       reset(fieldsOf(updated));
       toast({
         title: "Profile updated!",
         description: "Your profile has been updated successfully.",
         variant: "success",
       });
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: profileKeys.member(updated.id), exact: true }),
-        // Posts carry their author's name and profession.
-        queryClient.invalidateQueries({ queryKey: ["/api/posts"], refetchType: "none" }),
-      ]);
     },
     onError: (error) => {
-      if (isUnauthorizedError(error)) {
-        handleUnauthorized(toast);
-        return;
-      }
       const fieldErrors = serverFieldErrors(error);
       for (const name of FIELD_NAMES) {
         const message = fieldErrors[name];
         if (message) setError(name, { message });
       }
-      toast({
-        title: "Error",
-        description: "Failed to update profile. Please try again.",
-        variant: "destructive",
+      showErrorToast(error, "Failed to update profile. Please try again.", {
+        serverReason: "never",
       });
     },
   });
 
-  const onSubmit = handleSubmit((fields) => updateProfile.mutate(fields));
+  const onSubmit = handleSubmit((fields) =>
+    updateProfile.mutate({ ...fields, profileImageUrl: user.profileImageUrl }),
+  );
 
   return (
     <Card>

@@ -1,7 +1,7 @@
 import { PageHeader } from "@web/components/page-header.tsx";
 import { Card } from "@web/components/ui/card.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs.tsx";
-import { useAuth } from "@web/lib/use-auth.ts";
+import { useAuth } from "@web/features/auth/api/auth-user.ts";
 import { Bell, Crown, Lock, ShieldCheck, UserRound } from "lucide-react";
 import { AccountTab } from "./account-tab.tsx";
 import { NotificationsTab } from "./notifications-tab.tsx";

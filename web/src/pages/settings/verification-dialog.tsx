@@ -40,7 +40,7 @@ export const VERIFICATION_DISPLAY = {
 const canSubmit = (status: VerificationStatus) => status === "unverified" || status === "rejected";
 
 /**
- * SPEC §2 Verification dialog, read-only for now: the member's status and the review time.
+ * Verification dialog, read-only for now: the member's status and the review time.
  * The identity (KYC) form will open here for members who can submit.
  */
 export function VerificationDialogButton({ user }: { user: User }) {

@@ -1,0 +1,252 @@
+import {
+  type ClientEvent,
+  type ServerEvent,
+  serverEventSchema,
+  WS_UNAUTHORIZED_CLOSE_CODE,
+} from "@contract/realtime.ts";
+import { messageKeys } from "@web/features/messages/api/keys.ts";
+import type { AppNotification, IncomingNotification } from "./notifications.ts";
+
+/**
+ * The live connection at /ws, free of React so it can be tested with a fake
+ * socket: the URL, what each server event does, and when to try again after a drop.
+ */
+
+export type LiveConnectionState = "disconnected" | "connected";
+
+export const LIVE_PATH = "/ws";
+/** When the page has no host (e.g. opened from a file), talk to the dev server. */
+export const LIVE_FALLBACK_HOST = "localhost:5000";
+
+/** `wss:` on a secure page, else `ws:`; same host, falling back to localhost:5000; path /ws. */
+export function liveConnectionUrl(location: { protocol: string; host: string }): string {
+  const scheme = location.protocol === "https:" ? "wss:" : "ws:";
+  const host = location.host || LIVE_FALLBACK_HOST;
+  return `${scheme}//${host}${LIVE_PATH}`;
+}
+
+export const RECONNECT_BASE_DELAY_MS = 1_000;
+export const RECONNECT_MAX_DELAY_MS = 30_000;
+
+/** Wait before reconnect attempt `attempt` (0-based): 1 s, 2 s, 4 s … capped at 30 s. */
+export function reconnectDelay(attempt: number): number {
+  const exponent = Math.max(0, Math.floor(attempt));
+  // 2 ** 15 s is already far above the cap; stop growing before the number gets silly.
+  return Math.min(RECONNECT_MAX_DELAY_MS, RECONNECT_BASE_DELAY_MS * 2 ** Math.min(exponent, 15));
+}
+
+export type NotificationToast = {
+  title: string;
+  description: string;
+  variant: "default" | "destructive";
+};
+
+/** What a server event may touch; the hook wires these to React Query, the store and toasts. */
+export type LiveEventEffects = {
+  currentUserId: string;
+  invalidate: (queryKey: readonly unknown[]) => void;
+  addNotification: (incoming: IncomingNotification) => AppNotification;
+  showToast: (toast: NotificationToast) => void;
+  warn: (message: string, detail?: unknown) => void;
+};
+
+/**
+ * - `handled`: a known event, acted on.
+ * - `ignored`: well-formed JSON naming an event type this client does not know (logged only).
+ * - `invalid`: not JSON, or a known event whose shape is wrong (logged; it marks the
+ *   connection disconnected).
+ */
+export type LiveMessageOutcome = "handled" | "ignored" | "invalid";
+
+const KNOWN_EVENT_TYPES = new Set<string>(
+  serverEventSchema.options.map((option) => option.shape.type.value),
+);
+
+/** A new message: the list, then the conversations of sender, receiver and the current member. */
+export function conversationKeysToRefresh(
+  message: { senderId: string; receiverId: string },
+  currentUserId: string,
+): (readonly unknown[])[] {
+  const ids = [...new Set([message.senderId, message.receiverId, currentUserId])];
+  return [messageKeys.conversations(), ...ids.map((id) => messageKeys.conversation(id))];
+}
+
+/** Applies one parsed server event. */
+export function applyServerEvent(event: ServerEvent, effects: LiveEventEffects): void {
+  switch (event.type) {
+    case "authenticated":
+      return;
+    case "newMessage":
+      for (const key of conversationKeysToRefresh(event.data, effects.currentUserId)) {
+        effects.invalidate(key);
+      }
+      return;
+    case "notification": {
+      // The store fills the default title and message; the toast shows the same words.
+      const notification = effects.addNotification(event.data);
+      effects.showToast({
+        title: notification.title,
+        description: notification.message,
+        variant: event.data.type === "error" ? "destructive" : "default",
+      });
+      return;
+    }
+  }
+}
+
+/** Parses one frame from the socket and applies it. */
+export function handleLiveMessage(data: unknown, effects: LiveEventEffects): LiveMessageOutcome {
+  if (typeof data !== "string") {
+    effects.warn("Live connection: ignoring a non-text message");
+    return "invalid";
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(data);
+  } catch (error) {
+    effects.warn("Live connection: could not parse a message", error);
+    return "invalid";
+  }
+  const type =
+    json !== null && typeof json === "object" && "type" in json
+      ? (json as { type: unknown }).type
+      : undefined;
+  if (typeof type === "string" && !KNOWN_EVENT_TYPES.has(type)) {
+    effects.warn(`Live connection: ignoring unknown event type "${type}"`);
+    return "ignored";
+  }
+  const parsed = serverEventSchema.safeParse(json);
+  if (!parsed.success) {
+    effects.warn("Live connection: invalid event", parsed.error);
+    return "invalid";
+  }
+  applyServerEvent(parsed.data, effects);
+  return "handled";
+}
+
+/** What the connection hears from a socket. */
+export type LiveSocketHandlers = {
+  open: () => void;
+  message: (data: unknown) => void;
+  error: (event: unknown) => void;
+  close: (code: number) => void;
+};
+
+/** What the connection needs of a socket once it is opened. */
+export type LiveSocket = {
+  send: (data: string) => void;
+  close: (code?: number, reason?: string) => void;
+};
+
+export type CreateLiveSocket = (url: string, handlers: LiveSocketHandlers) => LiveSocket;
+
+/** The browser's WebSocket behind the LiveSocket shape. */
+export const createBrowserSocket: CreateLiveSocket = (url, handlers) => {
+  const socket = new WebSocket(url);
+  socket.onopen = () => handlers.open();
+  socket.onmessage = (event) => handlers.message(event.data);
+  socket.onerror = (event) => handlers.error(event);
+  socket.onclose = (event) => handlers.close(event.code);
+  return {
+    send: (data) => socket.send(data),
+    close: (code, reason) => socket.close(code, reason),
+  };
+};
+
+export type LiveConnectionOptions = {
+  url: string;
+  userId: string;
+  createSocket: CreateLiveSocket;
+  effects: Omit<LiveEventEffects, "currentUserId">;
+  onStateChange: (state: LiveConnectionState) => void;
+  setTimer?: (callback: () => void, ms: number) => unknown;
+  clearTimer?: (timer: unknown) => void;
+};
+
+export type LiveConnection = {
+  /** Closes for good: the member changed or left. No reconnect follows. */
+  close: () => void;
+};
+
+/**
+ * Opens the socket, sends `authenticate` on open and dispatches every message. An unexpected
+ * close schedules a reconnect with capped exponential backoff, reset once a socket opens; a close
+ * for a missing session (4401) or a call to `close()` ends it for good. Events from a socket that
+ * is no longer the current one are dropped.
+ */
+export function openLiveConnection(options: LiveConnectionOptions): LiveConnection {
+  const setTimer = options.setTimer ?? ((callback, ms) => setTimeout(callback, ms));
+  const clearTimer =
+    options.clearTimer ?? ((timer) => clearTimeout(timer as ReturnType<typeof setTimeout>));
+  const effects: LiveEventEffects = { ...options.effects, currentUserId: options.userId };
+
+  let socket: LiveSocket | null = null;
+  let retryTimer: unknown = null;
+  let attempt = 0;
+  let stopped = false;
+
+  const scheduleReconnect = () => {
+    if (stopped || retryTimer !== null) return;
+    const delay = reconnectDelay(attempt);
+    attempt += 1;
+    retryTimer = setTimer(connect, delay);
+  };
+
+  function connect(): void {
+    retryTimer = null;
+    // Set once createSocket returns; handlers only act while it is still the current socket.
+    let self: LiveSocket | null = null;
+    const isCurrent = () => self !== null && self === socket && !stopped;
+    try {
+      self = options.createSocket(options.url, {
+        open: () => {
+          if (!isCurrent()) return;
+          attempt = 0;
+          options.onStateChange("connected");
+          const authenticate: ClientEvent = { type: "authenticate", userId: options.userId };
+          self?.send(JSON.stringify(authenticate));
+        },
+        message: (data) => {
+          if (!isCurrent()) return;
+          if (handleLiveMessage(data, effects) === "invalid") options.onStateChange("disconnected");
+        },
+        error: (event) => {
+          if (!isCurrent()) return;
+          effects.warn("Live connection: socket error", event);
+          options.onStateChange("disconnected");
+        },
+        close: (code) => {
+          if (!isCurrent()) return;
+          socket = null;
+          options.onStateChange("disconnected");
+          if (code === WS_UNAUTHORIZED_CLOSE_CODE) {
+            effects.warn("Live connection: the server refused the session; not reconnecting");
+            stopped = true;
+            return;
+          }
+          scheduleReconnect();
+        },
+      });
+      socket = self;
+    } catch (error) {
+      effects.warn("Live connection: could not open the socket", error);
+      scheduleReconnect();
+    }
+  }
+
+  connect();
+
+  return {
+    close: () => {
+      stopped = true;
+      if (retryTimer !== null) {
+        clearTimer(retryTimer);
+        retryTimer = null;
+      }
+      const current = socket;
+      socket = null;
+      current?.close(1000, "closed by the client");
+      options.onStateChange("disconnected");
+    },
+  };
+}

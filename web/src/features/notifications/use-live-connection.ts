@@ -1,0 +1,54 @@
+import { useQueryClient } from "@tanstack/react-query";
+import {
+  createBrowserSocket,
+  type LiveConnectionState,
+  liveConnectionUrl,
+  openLiveConnection,
+} from "@web/features/notifications/live-connection.ts";
+import { useNotifications } from "@web/features/notifications/notifications-provider.tsx";
+import { toast } from "@web/hooks/use-toast.ts";
+import { useEffect, useRef, useState } from "react";
+
+/**
+ * The live connection for the signed-in member. It opens only while there is a user id
+ * and closes (for good, no reconnect) when the id changes or goes away. Must sit inside
+ * NotificationsProvider and the QueryClientProvider.
+ */
+export function useLiveConnection(userId: string | null | undefined): LiveConnectionState {
+  const queryClient = useQueryClient();
+  const { addNotification } = useNotifications();
+  const [state, setState] = useState<LiveConnectionState>("disconnected");
+
+  // Read through a ref so a new function identity never reopens the socket.
+  const addNotificationRef = useRef(addNotification);
+  addNotificationRef.current = addNotification;
+
+  useEffect(() => {
+    if (!userId) {
+      setState("disconnected");
+      return;
+    }
+    const connection = openLiveConnection({
+      url: liveConnectionUrl(window.location),
+      userId,
+      createSocket: createBrowserSocket,
+      onStateChange: setState,
+      effects: {
+        invalidate: (queryKey) => {
+          void queryClient.invalidateQueries({ queryKey, exact: true });
+        },
+        addNotification: (incoming) => addNotificationRef.current(incoming),
+        showToast: ({ title, description, variant }) => {
+          toast({ title, description, variant });
+        },
+        warn: (message, detail) => {
+          if (detail === undefined) console.warn(message);
+          else console.warn(message, detail);
+        },
+      },
+    });
+    return () => connection.close();
+  }, [userId, queryClient]);
+
+  return state;
+}

@@ -1,0 +1,41 @@
+import { FEED_PAGE_SIZE, NEXT_CURSOR_HEADER, postSchema } from "@contract/posts.ts";
+import { type QueryKey, useInfiniteQuery } from "@tanstack/react-query";
+import { flattenPostPages, type PostPage, postPageUrl } from "@web/features/posts/posts.ts";
+import { parseResponse, sendRequest } from "@web/lib/api-client.ts";
+import { z } from "zod";
+import { postKeys } from "./keys.ts";
+
+const postListSchema = z.array(postSchema);
+
+/** One page of posts; the next page's cursor comes in the `x-next-cursor` header. */
+async function fetchPostPage(baseUrl: string, cursor: string | null): Promise<PostPage> {
+  const response = await sendRequest("GET", postPageUrl(baseUrl, cursor, FEED_PAGE_SIZE));
+  const nextCursor = response.headers.get(NEXT_CURSOR_HEADER);
+  return { posts: await parseResponse(response, postListSchema), nextCursor };
+}
+
+/** A paged post list with Load More; `posts` is every loaded page as one list. */
+function usePostPages(queryKey: QueryKey, baseUrl: string, enabled = true) {
+  const query = useInfiniteQuery({
+    queryKey,
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam }) => fetchPostPage(baseUrl, pageParam),
+    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+    enabled,
+  });
+  return { ...query, posts: flattenPostPages(query.data?.pages) };
+}
+
+/** The home feed. */
+export function useFeed() {
+  return usePostPages(postKeys.feed(), "/api/posts");
+}
+
+/**
+ * A member's posts, newest first; asked for only while their content is visible (a private
+ * profile answers 403).
+ */
+export function useMemberPosts(userId: string, enabled: boolean) {
+  const url = `/api/posts?userId=${encodeURIComponent(userId)}`;
+  return usePostPages(postKeys.byMember(userId), url, enabled);
+}

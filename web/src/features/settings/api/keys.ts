@@ -1,0 +1,3 @@
+export const settingsKeys = {
+  member: () => ["settings"] as const,
+};
