@@ -1,7 +1,7 @@
 import { TOO_MANY_PIXELS_MESSAGE, UNREADABLE_IMAGE_MESSAGE } from "@contract/uploads.ts";
 import { encode } from "blurhash";
 import sharp from "sharp";
-import { ObjectRequestError } from "./object-errors.ts";
+import { PayloadTooLargeError, UnsupportedMediaTypeError } from "../http/errors.ts";
 
 const DISPLAY_MAX_PX = 2048;
 const THUMBNAIL_MAX_PX = 400;
@@ -28,10 +28,10 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
   const metadata = await sharp(input)
     .metadata()
     .catch(() => {
-      throw new ObjectRequestError(415, UNREADABLE_IMAGE_MESSAGE);
+      throw new UnsupportedMediaTypeError(UNREADABLE_IMAGE_MESSAGE);
     });
   if (metadata.width * metadata.height > MAX_INPUT_PIXELS) {
-    throw new ObjectRequestError(413, TOO_MANY_PIXELS_MESSAGE);
+    throw new PayloadTooLargeError(TOO_MANY_PIXELS_MESSAGE);
   }
 
   const upright = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
@@ -61,6 +61,6 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
     };
   } catch {
     // The header was readable but the pixels are not (truncated or corrupt file).
-    throw new ObjectRequestError(415, UNREADABLE_IMAGE_MESSAGE);
+    throw new UnsupportedMediaTypeError(UNREADABLE_IMAGE_MESSAGE);
   }
 }

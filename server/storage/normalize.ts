@@ -7,9 +7,11 @@ import {
   UPLOAD_RULES,
   uploadTooLargeMessage,
 } from "@contract/uploads.ts";
+import type { SessionUser } from "../auth/sessions.ts";
 import type { AppContext } from "../context.ts";
+import { authorize, found } from "../http/authorize.ts";
+import { BadRequestError, HttpError, PayloadTooLargeError } from "../http/errors.ts";
 import { processImage } from "./images.ts";
-import { ObjectRequestError } from "./object-errors.ts";
 import {
   displayKey,
   type ObjectStore,
@@ -17,6 +19,7 @@ import {
   type StoredBytes,
   thumbnailKey,
 } from "./object-store.ts";
+import { canFinishUpload } from "./policy.ts";
 import { presentObject } from "./presenter.ts";
 import { claimUpload, findObject, findUpload, insertObject, type UploadRow } from "./queries.ts";
 import { readBounded } from "./read-bytes.ts";
@@ -42,23 +45,22 @@ export function uploadIdFromUrl(uploadUrl: string): string | null {
  */
 export async function normalizeUpload(
   { db, objects: { store } }: Pick<AppContext, "db" | "objects">,
-  ownerId: string,
+  actor: SessionUser,
   uploadUrl: string,
 ): Promise<StoredObject> {
   const uploadId = uploadIdFromUrl(uploadUrl);
-  if (!uploadId) throw new ObjectRequestError(400, NOT_AN_UPLOAD_URL_MESSAGE);
-  const upload = await findUpload(db, uploadId);
-  // Someone else's upload is answered exactly like one that does not exist.
-  if (upload?.ownerId !== ownerId) throw new ObjectRequestError(404, UPLOAD_NOT_FOUND_MESSAGE);
+  if (!uploadId) throw new BadRequestError(NOT_AN_UPLOAD_URL_MESSAGE);
+  const upload = found(await findUpload(db, uploadId), UPLOAD_NOT_FOUND_MESSAGE);
+  authorize(actor, canFinishUpload, upload);
   const done = await findObject(db, uploadId);
   if (done) return presentObject(done);
 
   const rawKey = rawUploadKey(uploadId);
   const raw = await store.read(rawKey);
-  if (!raw) throw new ObjectRequestError(400, NOTHING_UPLOADED_MESSAGE);
+  if (!raw) throw new BadRequestError(NOTHING_UPLOADED_MESSAGE);
   const object = await storeVariants(store, upload, raw).catch(async (error: unknown) => {
     // A refused upload will never be used: its bytes go now rather than lingering.
-    if (error instanceof ObjectRequestError) await store.delete([rawKey]);
+    if (error instanceof HttpError) await store.delete([rawKey]);
     throw error;
   });
   // An S3 link is spent once its upload is normalized; ours was already marked on PUT.
@@ -73,7 +75,7 @@ async function storeVariants(store: ObjectStore, upload: UploadRow, raw: StoredB
   const tooLargeMessage = uploadTooLargeMessage(purpose);
   if (raw.byteSize > maxBytes) {
     raw.body.destroy();
-    throw new ObjectRequestError(413, tooLargeMessage);
+    throw new PayloadTooLargeError(tooLargeMessage);
   }
   const { bytes, head: media } = await readBounded(raw.body, {
     maxBytes,

@@ -1,5 +1,5 @@
 import type { Readable } from "node:stream";
-import { ObjectRequestError } from "./object-errors.ts";
+import { PayloadTooLargeError } from "../http/errors.ts";
 
 /**
  * Reads a stream into memory, failing with 413 as soon as it passes `maxBytes`, so nothing
@@ -22,7 +22,7 @@ export async function readBounded<T>(
   // destroyOnReturn: false keeps a refused request open, so the refusal can still be answered on it.
   for await (const chunk of stream.iterator({ destroyOnReturn: false })) {
     total += chunk.length;
-    if (total > options.maxBytes) throw new ObjectRequestError(413, options.tooLargeMessage);
+    if (total > options.maxBytes) throw new PayloadTooLargeError(options.tooLargeMessage);
     chunks.push(chunk);
     if (!head && total >= options.headBytes) {
       head = { checked: await options.checkHead(Buffer.concat(chunks)) };

@@ -1,14 +1,16 @@
 import type { Readable } from "node:stream";
 import {
   EXPIRED_UPLOAD_LINK_MESSAGE,
-  FOREIGN_UPLOAD_LINK_MESSAGE,
   INVALID_UPLOAD_LINK_MESSAGE,
   USED_UPLOAD_LINK_MESSAGE,
   uploadTooLargeMessage,
 } from "@contract/uploads.ts";
+import type { SessionUser } from "../auth/sessions.ts";
 import type { AppContext } from "../context.ts";
-import { ObjectRequestError } from "./object-errors.ts";
+import { authorize } from "../http/authorize.ts";
+import { ForbiddenError, GoneError, PayloadTooLargeError } from "../http/errors.ts";
 import { rawUploadKey } from "./object-store.ts";
+import { canUseUploadLink } from "./policy.ts";
 import { claimUpload, findUpload } from "./queries.ts";
 import { readBounded } from "./read-bytes.ts";
 import { acceptedMedia, SNIFF_BYTES } from "./sniff.ts";
@@ -29,25 +31,24 @@ export type UploadPut = {
  */
 export async function receiveUpload(
   { db, objects: { store, signer } }: Pick<AppContext, "db" | "objects">,
-  memberId: string,
+  actor: SessionUser,
   put: UploadPut,
 ): Promise<void> {
   const upload = await findUpload(db, put.uploadId);
   const claims = upload && { ...upload, uploadId: upload.id, expires: put.expires };
   if (!claims || !signer.verify(claims, put.signature)) {
-    throw new ObjectRequestError(403, INVALID_UPLOAD_LINK_MESSAGE);
+    throw new ForbiddenError(INVALID_UPLOAD_LINK_MESSAGE);
   }
-  if (put.expires * 1000 < Date.now())
-    throw new ObjectRequestError(410, EXPIRED_UPLOAD_LINK_MESSAGE);
-  if (claims.ownerId !== memberId) throw new ObjectRequestError(403, FOREIGN_UPLOAD_LINK_MESSAGE);
+  if (put.expires * 1000 < Date.now()) throw new GoneError(EXPIRED_UPLOAD_LINK_MESSAGE);
+  authorize(actor, canUseUploadLink, claims);
   // Claimed before reading: a failed transfer spends the link too, and the page asks for a new one.
   if (!(await claimUpload(db, claims.uploadId))) {
-    throw new ObjectRequestError(410, USED_UPLOAD_LINK_MESSAGE);
+    throw new GoneError(USED_UPLOAD_LINK_MESSAGE);
   }
 
   const tooLargeMessage = uploadTooLargeMessage(claims.purpose);
   if (put.declaredBytes !== undefined && put.declaredBytes > claims.maxBytes) {
-    throw new ObjectRequestError(413, tooLargeMessage);
+    throw new PayloadTooLargeError(tooLargeMessage);
   }
   const { bytes } = await readBounded(put.body, {
     maxBytes: claims.maxBytes,

@@ -6,7 +6,7 @@ import {
   uploadTooLargeMessage,
 } from "@contract/uploads.ts";
 import type { AppContext } from "../context.ts";
-import { ObjectRequestError } from "./object-errors.ts";
+import { PayloadTooLargeError } from "../http/errors.ts";
 import { rawUploadKey } from "./object-store.ts";
 import { insertUpload } from "./queries.ts";
 
@@ -23,7 +23,7 @@ export async function requestUpload(
   const { purpose, byteSize } = request;
   const { maxBytes } = UPLOAD_RULES[purpose];
   if (byteSize !== undefined && byteSize > maxBytes) {
-    throw new ObjectRequestError(413, uploadTooLargeMessage(purpose));
+    throw new PayloadTooLargeError(uploadTooLargeMessage(purpose));
   }
   // Whole seconds: the expiry travels in the URL and the signature covers it.
   const expires = Math.floor(Date.now() / 1000) + UPLOAD_URL_TTL_SECONDS;

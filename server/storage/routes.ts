@@ -1,8 +1,11 @@
 import { mkdirSync } from "node:fs";
+import { noContentSchema } from "@contract/common.ts";
 import {
   INVALID_UPLOAD_LINK_MESSAGE,
   normalizeRequestSchema,
+  storedObjectSchema,
   uploadRequestSchema,
+  uploadResponseSchema,
 } from "@contract/uploads.ts";
 import fastifyStatic from "@fastify/static";
 import { z } from "zod";
@@ -22,11 +25,17 @@ const uploadLinkQuery = z.object({
 });
 const objectParams = z.object({ objectId: z.string() });
 
-/** Uploads (request a link, PUT the bytes, normalize) and GET /objects/… (SPEC §4, §7). */
+/**
+ * Uploads (ask for a signed link, PUT the bytes to it, then normalize them into an object) and
+ * the objects themselves at /objects/….
+ */
 export async function objectRoutes(app: AppInstance, { context }: { context: AppContext }) {
   app.post(
     "/api/objects/upload",
-    { config: { access: "member" as const }, schema: { body: uploadRequestSchema } },
+    {
+      config: { access: "member" },
+      schema: { body: uploadRequestSchema, response: { 200: uploadResponseSchema } },
+    },
     async (request) => requestUpload(context, currentUser(request).id, request.body),
   );
 
@@ -37,12 +46,16 @@ export async function objectRoutes(app: AppInstance, { context }: { context: App
     uploadScope.put(
       "/api/objects/uploads/:uploadId",
       {
-        config: { access: "member" as const },
-        schema: { params: uploadLinkParams, querystring: uploadLinkQuery },
+        config: { access: "owner" },
+        schema: {
+          params: uploadLinkParams,
+          querystring: uploadLinkQuery,
+          response: { 204: noContentSchema },
+        },
       },
       async (request, reply) => {
         const length = request.headers["content-length"];
-        await receiveUpload(context, currentUser(request).id, {
+        await receiveUpload(context, currentUser(request), {
           ...request.params,
           ...request.query,
           body: request.raw,
@@ -52,15 +65,18 @@ export async function objectRoutes(app: AppInstance, { context }: { context: App
           reply.header("connection", "close");
           throw error;
         });
-        return reply.code(204).send();
+        return reply.code(204).send(null);
       },
     );
   });
 
   app.post(
     "/api/objects/normalize",
-    { config: { access: "member" as const }, schema: { body: normalizeRequestSchema } },
-    async (request) => normalizeUpload(context, currentUser(request).id, request.body.imageURL),
+    {
+      config: { access: "member" },
+      schema: { body: normalizeRequestSchema, response: { 200: storedObjectSchema } },
+    },
+    async (request) => normalizeUpload(context, currentUser(request), request.body.imageURL),
   );
 
   // Seed images have no row: they are public files the seed writes under DATA_DIR/objects/seed,
@@ -81,12 +97,12 @@ export async function objectRoutes(app: AppInstance, { context }: { context: App
 
   app.get(
     "/objects/:objectId",
-    { config: { access: "public" as const }, schema: { params: objectParams } },
+    { config: { access: "public" }, schema: { params: objectParams } },
     (request, reply) => serveObject(context, request, reply, request.params.objectId, "display"),
   );
   app.get(
     "/objects/:objectId/thumb",
-    { config: { access: "public" as const }, schema: { params: objectParams } },
+    { config: { access: "public" }, schema: { params: objectParams } },
     (request, reply) => serveObject(context, request, reply, request.params.objectId, "thumbnail"),
   );
 }

@@ -5,7 +5,7 @@ import {
   unsupportedTypeMessage,
 } from "@contract/uploads.ts";
 import { fileTypeFromBuffer } from "file-type";
-import { ObjectRequestError } from "./object-errors.ts";
+import { UnsupportedMediaTypeError } from "../http/errors.ts";
 
 /** How many leading bytes identify every format we accept (file-type reads at most this many). */
 export const SNIFF_BYTES = 4100;
@@ -41,7 +41,7 @@ export async function acceptedMedia(
 ): Promise<SniffedMedia> {
   const media = await sniffMedia(head);
   if (!media || !UPLOAD_RULES[purpose].accepts.includes(media.kind)) {
-    throw new ObjectRequestError(415, unsupportedTypeMessage(purpose));
+    throw new UnsupportedMediaTypeError(unsupportedTypeMessage(purpose));
   }
   return media;
 }

@@ -1,0 +1,20 @@
+import { FOREIGN_UPLOAD_LINK_MESSAGE, UPLOAD_NOT_FOUND_MESSAGE } from "@contract/uploads.ts";
+import { policy } from "../http/authorize.ts";
+
+type Owned = { ownerId: string };
+
+/** An upload link carries its bytes only for the member it was made for. */
+export const canUseUploadLink = policy<Owned>(
+  FOREIGN_UPLOAD_LINK_MESSAGE,
+  (actor, upload) => upload.ownerId === actor.id,
+);
+
+/**
+ * Only the uploader finishes an upload; to anyone else it is answered as missing, so an id
+ * tells a stranger nothing.
+ */
+export const canFinishUpload = policy<Owned>(
+  UPLOAD_NOT_FOUND_MESSAGE,
+  (actor, upload) => upload.ownerId === actor.id,
+  { hides: true },
+);
