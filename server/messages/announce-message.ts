@@ -6,8 +6,8 @@ import { notifyMember } from "../notifications/notify.ts";
 import { fullName } from "../users/presenter.ts";
 
 /**
- * A new message, live: both members' open tabs refresh the conversation (SPEC §4), and the
- * receiver gets a notification if they want message notifications.
+ * A new message, live: both members' open tabs refresh the conversation, and the receiver gets
+ * a notification if they want message notifications. Called after the message is committed.
  */
 export async function announceMessage(
   context: Pick<AppContext, "db" | "events">,

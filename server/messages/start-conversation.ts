@@ -1,61 +1,57 @@
-import { and, eq } from "drizzle-orm";
-import type { Database } from "../db/client.ts";
+import type { StartedConversation } from "@contract/messages.ts";
+import { eq } from "drizzle-orm";
+import type { SessionUser } from "../auth/sessions.ts";
+import type { AppContext } from "../context.ts";
 import { conversations, messages } from "../db/schema/index.ts";
-
-/** Conversations store their two members in a fixed order, so each pair has one row. */
-export function orderedPair(a: string, b: string) {
-  return a < b ? { userOneId: a, userTwoId: b } : { userOneId: b, userTwoId: a };
-}
-
-export async function findConversation(db: Database, a: string, b: string) {
-  const pair = orderedPair(a, b);
-  const [row] = await db
-    .select()
-    .from(conversations)
-    .where(
-      and(eq(conversations.userOneId, pair.userOneId), eq(conversations.userTwoId, pair.userTwoId)),
-    );
-  return row ?? null;
-}
+import { authorize, found } from "../http/authorize.ts";
+import { BadRequestError } from "../http/errors.ts";
+import { MEMBER_NOT_FOUND_MESSAGE } from "../users/privacy.ts";
+import { announceMessage } from "./announce-message.ts";
+import { canMessage } from "./policy.ts";
+import { findConversation, findRecipient, orderedPair } from "./queries.ts";
 
 /**
  * Opens the conversation between two members, or finds the one they have. The first message
- * (the spec's friendly intro) is stored only when the conversation is new, so pressing
- * Message twice does not send the intro twice.
+ * (the friendly intro the Message button sends) is stored only when the conversation is new,
+ * so pressing Message twice does not send the intro twice. The message goes out live after the
+ * transaction commits.
  */
 export async function startConversation(
-  db: Database,
-  senderId: string,
-  receiverId: string,
-  firstMessage: string | undefined,
-) {
-  return db.transaction(async (tx) => {
-    const pair = orderedPair(senderId, receiverId);
+  context: Pick<AppContext, "db" | "events">,
+  sender: SessionUser,
+  input: { recipientId: string; message?: string | undefined },
+): Promise<StartedConversation> {
+  const { db } = context;
+  if (input.recipientId === sender.id) throw new BadRequestError("You cannot message yourself.");
+  const recipient = found(await findRecipient(db, input.recipientId), MEMBER_NOT_FOUND_MESSAGE);
+  const hasConversation = (await findConversation(db, sender.id, recipient.id)) !== null;
+  authorize(sender, canMessage, { ...recipient, hasConversation });
+
+  const intro = input.message || undefined;
+  const started = await db.transaction(async (tx) => {
+    const pair = orderedPair(sender.id, recipient.id);
     const created = await tx
       .insert(conversations)
       .values(pair)
       .onConflictDoNothing()
       .returning({ id: conversations.id });
-    const [conversation] = await tx
-      .select()
-      .from(conversations)
-      .where(
-        and(
-          eq(conversations.userOneId, pair.userOneId),
-          eq(conversations.userTwoId, pair.userTwoId),
-        ),
-      );
-    let message: typeof messages.$inferSelect | undefined;
-    if (firstMessage && created.length > 0) {
-      [message] = await tx
-        .insert(messages)
-        .values({ conversationId: conversation!.id, senderId, receiverId, content: firstMessage })
-        .returning();
-      await tx
-        .update(conversations)
-        .set({ lastMessageAt: message!.createdAt })
-        .where(eq(conversations.id, conversation!.id));
-    }
-    return { conversation: conversation!, message };
+    const conversation = (await findConversation(tx, sender.id, recipient.id))!;
+    if (!intro || created.length === 0) return { conversation, message: undefined };
+    const [message] = await tx
+      .insert(messages)
+      .values({
+        conversationId: conversation.id,
+        senderId: sender.id,
+        receiverId: recipient.id,
+        content: intro,
+      })
+      .returning();
+    await tx
+      .update(conversations)
+      .set({ lastMessageAt: message!.createdAt })
+      .where(eq(conversations.id, conversation.id));
+    return { conversation, message };
   });
+  if (started.message) await announceMessage(context, sender, started.message);
+  return { id: started.conversation.id, userId: recipient.id };
 }

@@ -16,7 +16,8 @@ const SWITCH_FOR: Record<LiveNotification["type"], keyof NotificationPreferences
 
 /**
  * Sends a live notification to a member, if their notification switches allow that kind.
- * Nobody is notified of their own doing.
+ * Nobody is notified of their own doing. Call it after the change it reports has committed, so
+ * nobody hears of something that was rolled back.
  */
 export async function notifyMember(
   context: Pick<AppContext, "db" | "events">,
