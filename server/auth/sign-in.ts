@@ -1,15 +1,32 @@
+import { INVALID_CREDENTIALS_MESSAGE, INVALID_EMAIL_MESSAGE } from "@contract/auth.ts";
+import { z } from "zod";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
+import { BadRequestError, UnauthorizedError } from "../http/errors.ts";
 import { findUserByEmail, insertUser } from "../users/queries.ts";
 import { hashPassword, verifyAgainstNothing, verifyPassword } from "./passwords.ts";
 import type { SessionUser } from "./sessions.ts";
 
 /**
- * The member whose email and password these are, or null. In demo mode (SPEC §1: any email
- * and password can be used to explore) an unknown email gets a new account; a known one
- * always needs its own password.
+ * The member whose email and password these are, or a 401. In demo mode (where any email and
+ * password may be used to explore) an unknown email gets a new account; a known one always
+ * needs its own password.
  */
 export async function signInWithPassword(
+  db: Database,
+  config: Pick<Config, "demoMode">,
+  email: string,
+  password: string,
+): Promise<SessionUser> {
+  if (config.demoMode && !z.email().safeParse(email).success) {
+    throw new BadRequestError(INVALID_EMAIL_MESSAGE);
+  }
+  const user = await memberWithPassword(db, config, email, password);
+  if (!user) throw new UnauthorizedError(INVALID_CREDENTIALS_MESSAGE);
+  return user;
+}
+
+async function memberWithPassword(
   db: Database,
   config: Pick<Config, "demoMode">,
   email: string,
