@@ -1,6 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { follows } from "../db/schema/index.ts";
+import { found } from "../http/authorize.ts";
+import { MEMBER_NOT_FOUND_MESSAGE } from "./privacy.ts";
+import { memberExists } from "./queries.ts";
 
 /** Follows a member; true when it is new (a second follow changes nothing). */
 export async function follow(db: Database, followerId: string, followingId: string) {
@@ -35,4 +38,10 @@ export async function followCounts(db: Database, userId: string) {
     })
     .from(sql`(select 1) as one`);
   return { followers: row?.followers ?? 0, following: row?.following ?? 0 };
+}
+
+/** A member's follower and following counts; 404 for someone who does not exist. */
+export async function followCountsOf(db: Database, memberId: string) {
+  found(await memberExists(db, memberId), MEMBER_NOT_FOUND_MESSAGE);
+  return followCounts(db, memberId);
 }

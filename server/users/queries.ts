@@ -14,3 +14,9 @@ export async function insertUser(db: Database, values: NewUser) {
   const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
   return row ?? null;
 }
+
+/** Whether a member with this id exists: true, or null so `found` can refuse. */
+export async function memberExists(db: Database, id: string): Promise<true | null> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
+  return row ? true : null;
+}

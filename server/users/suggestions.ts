@@ -24,8 +24,10 @@ export async function suggestedMembers(
     join ${follows} as mine on mine.following_id = theirs.follower_id and mine.follower_id = ${me.id}
     where theirs.following_id = ${users.id}
   )`;
-  const sameProfession = me.profession ? eq(users.profession, me.profession) : sql`false`;
-  const sameCity = me.location ? eq(users.location, me.location) : sql`false`;
+  // A member with no profession or city matches nobody on it. The comparison stays a column
+  // expression either way: PostgreSQL refuses a bare constant in ORDER BY.
+  const sameProfession = sql<boolean>`coalesce(${users.profession} = ${me.profession}, false)`;
+  const sameCity = sql<boolean>`coalesce(${users.location} = ${me.location}, false)`;
   const candidates = and(sql`${users.id} <> ${me.id}`, notInArray(users.id, alreadyFollowing));
 
   const ranked = await db

@@ -82,6 +82,22 @@ describe("GET /api/users/suggested", () => {
       location: "Cardiff",
     });
   });
+
+  it("works for a member with no profession, no town and no follows", async () => {
+    const { client: blank, user: blankUser } = await signUpMember(server.url, {
+      profession: "other",
+      location: "",
+    });
+    const { user: someone } = await signUpMember(server.url, { location: "Ynys Môn" });
+    const response = await blank.get("/api/users/suggested");
+    expect(response.status).toBe(200);
+    const ids = response.body.map((u: { id: string }) => u.id);
+    expect(ids).toContain(someone.id);
+    expect(ids).not.toContain(blankUser.id);
+    // The header search and the Network search serve the same member too.
+    expect((await blank.get("/api/search?q=Test")).status).toBe(200);
+    expect((await blank.get("/api/search/users?q=Test")).status).toBe(200);
+  });
 });
 
 describe("GET /api/users/:id/stats", () => {

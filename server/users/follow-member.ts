@@ -1,0 +1,38 @@
+import type { FollowState } from "@contract/profile.ts";
+import type { SessionUser } from "../auth/sessions.ts";
+import type { AppContext } from "../context.ts";
+import { found } from "../http/authorize.ts";
+import { BadRequestError } from "../http/errors.ts";
+import { notifyMember } from "../notifications/notify.ts";
+import { follow, followCounts, unfollow } from "./follows.ts";
+import { fullName } from "./presenter.ts";
+import { MEMBER_NOT_FOUND_MESSAGE } from "./privacy.ts";
+import { memberExists } from "./queries.ts";
+
+/** Follows a member; the followed member hears of it once, after it is stored. */
+export async function followMember(
+  context: Pick<AppContext, "db" | "events">,
+  follower: SessionUser,
+  memberId: string,
+): Promise<FollowState> {
+  const { db } = context;
+  if (memberId === follower.id) throw new BadRequestError("You cannot follow yourself.");
+  found(await memberExists(db, memberId), MEMBER_NOT_FOUND_MESSAGE);
+  if (await follow(db, follower.id, memberId)) {
+    await notifyMember(context, memberId, follower.id, {
+      type: "follow",
+      title: "New follower",
+      message: `${fullName(follower)} started following you.`,
+    });
+  }
+  return { isFollowing: true, ...(await followCounts(db, memberId)) };
+}
+
+export async function unfollowMember(
+  db: AppContext["db"],
+  follower: SessionUser,
+  memberId: string,
+): Promise<FollowState> {
+  await unfollow(db, follower.id, memberId);
+  return { isFollowing: false, ...(await followCounts(db, memberId)) };
+}
