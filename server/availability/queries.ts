@@ -2,6 +2,7 @@ import type { AvailabilityEvent } from "@contract/availability.ts";
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { availabilityEvents, users } from "../db/schema/index.ts";
+import { assertContentVisible } from "../users/privacy.ts";
 
 type EventRow = typeof availabilityEvents.$inferSelect;
 
@@ -20,6 +21,19 @@ export function presentEvent(
     isInvitation: invitation !== undefined,
     ...(invitation ? { owner: invitation } : {}),
   };
+}
+
+/**
+ * A member's calendar as the viewer may see it: their own events, and on their own calendar
+ * only, the events others invited them to.
+ */
+export async function calendarFor(
+  db: Database,
+  viewerId: string,
+  memberId: string,
+): Promise<AvailabilityEvent[]> {
+  await assertContentVisible(db, viewerId, memberId);
+  return listCalendar(db, memberId, memberId === viewerId);
 }
 
 /** A member's own events; with includeInvitations, also the events others invited them to. */
