@@ -70,3 +70,28 @@ export const PAYMENTS_NOT_CONFIGURED_MESSAGE =
   "Payments are not configured yet. Please contact support to change your plan.";
 
 export const ALLOW_MESSAGES_OFF_MESSAGE = "This member is not accepting new messages.";
+
+/** A row of the member's own data, as stored (the export is for the member to keep). */
+const exportRows = z.array(z.record(z.string(), z.unknown()));
+
+/** Everything a member owns, as one document: the sections are fixed, the rows are theirs. */
+export const accountExportSchema = z.object({
+  exportedAt: z.string(),
+  profile: z.record(z.string(), z.unknown()),
+  posts: exportRows,
+  comments: exportRows,
+  likes: exportRows,
+  bookmarks: exportRows,
+  following: exportRows,
+  followers: exportRows,
+  messages: exportRows,
+  portfolio: exportRows,
+  availability: exportRows,
+  jobs: exportRows,
+  applications: exportRows,
+  savedJobs: exportRows,
+  verification: exportRows,
+  supportTickets: exportRows,
+  aiConversations: exportRows,
+  uploads: exportRows,
+});

@@ -1,4 +1,6 @@
 import { eq, inArray, sql } from "drizzle-orm";
+import { confirmCurrentPassword } from "../auth/current-password.ts";
+import type { SessionUser } from "../auth/sessions.ts";
 import type { AppContext } from "../context.ts";
 import { availabilityEvents, comments, postLikes, posts, users } from "../db/schema/index.ts";
 import { deleteObjectsOf } from "../storage/delete-objects.ts";
@@ -40,4 +42,14 @@ export async function deleteAccount(context: Pick<AppContext, "db" | "objects">,
       .where(sql`${userId}::uuid = any(${availabilityEvents.invitedUsers})`);
     await tx.delete(users).where(eq(users.id, userId));
   });
+}
+
+/** A member closing their own account: the current password first, then everything goes. */
+export async function closeAccount(
+  context: Pick<AppContext, "db" | "objects">,
+  me: SessionUser,
+  password: string,
+) {
+  await confirmCurrentPassword(context.db, me.id, password);
+  await deleteAccount(context, me.id);
 }

@@ -1,103 +1,64 @@
-import { EMAIL_TAKEN_MESSAGE } from "@contract/auth.ts";
+import { messageResponseSchema, noContentSchema } from "@contract/common.ts";
 import {
+  accountExportSchema,
   changeEmailSchema,
   changePasswordSchema,
   changePlanSchema,
   deleteAccountSchema,
-  PAYMENTS_NOT_CONFIGURED_MESSAGE,
 } from "@contract/settings.ts";
-import { and, eq, ne } from "drizzle-orm";
-import { confirmCurrentPassword } from "../auth/current-password.ts";
-import { hashPassword } from "../auth/passwords.ts";
+import { userSchema } from "@contract/users.ts";
 import { clearSessionCookie, currentUser } from "../auth/plugin.ts";
 import type { AppContext } from "../context.ts";
-import { users } from "../db/schema/index.ts";
 import type { AppInstance } from "../http/app-instance.ts";
-import { presentUser } from "../users/presenter.ts";
-import { deleteAccount } from "./delete-account.ts";
+import { changeEmail, changePassword, changePlan } from "./change-account.ts";
+import { closeAccount } from "./delete-account.ts";
 import { exportMemberData } from "./export.ts";
 
 /** Account changes that need the current password, plan changes and the data export. */
 export async function accountRoutes(app: AppInstance, { context }: { context: AppContext }) {
-  const { db, sessions, config } = context;
-  const guarded = { config: { access: "member" as const } };
+  const { db, config } = context;
+  const member = { access: "member" } as const;
 
   app.put(
     "/api/account/email",
-    { ...guarded, schema: { body: changeEmailSchema } },
-    async (request, reply) => {
-      const me = currentUser(request);
-      await confirmCurrentPassword(db, me.id, request.body.currentPassword);
-      const [taken] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.email, request.body.email), ne(users.id, me.id)));
-      if (taken) return reply.code(409).send({ message: EMAIL_TAKEN_MESSAGE });
-      try {
-        const [row] = await db
-          .update(users)
-          .set({ email: request.body.email, updatedAt: new Date() })
-          .where(eq(users.id, me.id))
-          .returning();
-        return presentUser(row!, me.id);
-      } catch (error) {
-        // Someone took the address between the check and the update.
-        if ((error as { cause?: { code?: string } }).cause?.code === "23505") {
-          return reply.code(409).send({ message: EMAIL_TAKEN_MESSAGE });
-        }
-        throw error;
-      }
-    },
+    { config: member, schema: { body: changeEmailSchema, response: { 200: userSchema } } },
+    async (request) => changeEmail(db, currentUser(request), request.body),
   );
 
   app.put(
     "/api/account/password",
-    { ...guarded, schema: { body: changePasswordSchema } },
+    {
+      config: member,
+      schema: { body: changePasswordSchema, response: { 200: messageResponseSchema } },
+    },
     async (request) => {
-      const me = currentUser(request);
-      await confirmCurrentPassword(db, me.id, request.body.currentPassword);
-      await db
-        .update(users)
-        .set({ passwordHash: await hashPassword(request.body.newPassword), updatedAt: new Date() })
-        .where(eq(users.id, me.id));
-      // Anyone else signed in as this member is signed out.
-      await sessions.destroyOthers(me.id, request.sessionToken!);
+      await changePassword(context, currentUser(request), request.sessionToken!, request.body);
       return { message: "Password changed." };
     },
   );
 
   app.delete(
     "/api/account",
-    { ...guarded, schema: { body: deleteAccountSchema } },
+    { config: member, schema: { body: deleteAccountSchema, response: { 204: noContentSchema } } },
     async (request, reply) => {
-      const me = currentUser(request);
-      await confirmCurrentPassword(db, me.id, request.body.password);
-      await deleteAccount(context, me.id);
+      await closeAccount(context, currentUser(request), request.body.password);
       clearSessionCookie(reply, config.secureCookies);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 
-  app.get("/api/account/export", guarded, async (request, reply) => {
-    const me = currentUser(request);
-    const data = await exportMemberData(db, me.id);
-    reply.header("Content-Disposition", 'attachment; filename="atelier-data.json"');
-    return data;
-  });
+  app.get(
+    "/api/account/export",
+    { config: member, schema: { response: { 200: accountExportSchema } } },
+    async (request, reply) => {
+      reply.header("Content-Disposition", 'attachment; filename="atelier-data.json"');
+      return exportMemberData(db, currentUser(request).id);
+    },
+  );
 
   app.put(
     "/api/account/plan",
-    { ...guarded, schema: { body: changePlanSchema } },
-    async (request, reply) => {
-      if (!config.demoMode)
-        return reply.code(402).send({ message: PAYMENTS_NOT_CONFIGURED_MESSAGE });
-      const me = currentUser(request);
-      const [row] = await db
-        .update(users)
-        .set({ plan: request.body.plan, updatedAt: new Date() })
-        .where(eq(users.id, me.id))
-        .returning();
-      return presentUser(row!, me.id);
-    },
+    { config: member, schema: { body: changePlanSchema, response: { 200: userSchema } } },
+    async (request) => changePlan(db, config, currentUser(request), request.body.plan),
   );
 }

@@ -1,0 +1,74 @@
+import { EMAIL_TAKEN_MESSAGE } from "@contract/auth.ts";
+import type { PLANS } from "@contract/constants.ts";
+import { PAYMENTS_NOT_CONFIGURED_MESSAGE } from "@contract/settings.ts";
+import type { User } from "@contract/users.ts";
+import { and, eq, ne } from "drizzle-orm";
+import { confirmCurrentPassword } from "../auth/current-password.ts";
+import { hashPassword } from "../auth/passwords.ts";
+import type { SessionStore, SessionUser } from "../auth/sessions.ts";
+import type { Config } from "../config.ts";
+import type { Database } from "../db/client.ts";
+import { users } from "../db/schema/index.ts";
+import { ConflictError, PaymentRequiredError } from "../http/errors.ts";
+import { presentUser } from "../users/presenter.ts";
+
+const UNIQUE_VIOLATION = "23505";
+
+/** A new sign-in email, after the current password; an address someone else has is a conflict. */
+export async function changeEmail(
+  db: Database,
+  me: SessionUser,
+  input: { email: string; currentPassword: string },
+): Promise<User> {
+  await confirmCurrentPassword(db, me.id, input.currentPassword);
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, input.email), ne(users.id, me.id)));
+  if (taken) throw new ConflictError(EMAIL_TAKEN_MESSAGE);
+  try {
+    const [row] = await db
+      .update(users)
+      .set({ email: input.email, updatedAt: new Date() })
+      .where(eq(users.id, me.id))
+      .returning();
+    return presentUser(row!, me.id);
+  } catch (error) {
+    // Someone took the address between the check and the update.
+    if ((error as { cause?: { code?: string } }).cause?.code === UNIQUE_VIOLATION) {
+      throw new ConflictError(EMAIL_TAKEN_MESSAGE);
+    }
+    throw error;
+  }
+}
+
+/** A new password, after the current one; everyone else signed in as this member is signed out. */
+export async function changePassword(
+  { db, sessions }: { db: Database; sessions: SessionStore },
+  me: SessionUser,
+  keepSessionToken: string,
+  input: { currentPassword: string; newPassword: string },
+): Promise<void> {
+  await confirmCurrentPassword(db, me.id, input.currentPassword);
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(input.newPassword), updatedAt: new Date() })
+    .where(eq(users.id, me.id));
+  await sessions.destroyOthers(me.id, keepSessionToken);
+}
+
+/** A plan switch: immediate in demo mode; otherwise payments would decide, and none are set up. */
+export async function changePlan(
+  db: Database,
+  config: Pick<Config, "demoMode">,
+  me: SessionUser,
+  plan: (typeof PLANS)[number],
+): Promise<User> {
+  if (!config.demoMode) throw new PaymentRequiredError(PAYMENTS_NOT_CONFIGURED_MESSAGE);
+  const [row] = await db
+    .update(users)
+    .set({ plan, updatedAt: new Date() })
+    .where(eq(users.id, me.id))
+    .returning();
+  return presentUser(row!, me.id);
+}
