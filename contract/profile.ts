@@ -46,6 +46,7 @@ export const profileUpdateSchema = z.object({
   profileImageUrl: z.string().nullish(),
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
 export const profileImageSchema = z.object({
   imageURL: z.string({ error: "imageURL is required" }).min(1).max(500),

@@ -1,42 +1,31 @@
-import { notificationPreferencesSchema, privacySettingsSchema } from "@contract/settings.ts";
-import { eq } from "drizzle-orm";
+import {
+  memberSettingsSchema,
+  notificationPreferencesSchema,
+  privacySettingsSchema,
+} from "@contract/settings.ts";
 import { currentUser } from "../auth/plugin.ts";
 import type { AppContext } from "../context.ts";
-import { users } from "../db/schema/index.ts";
 import type { AppInstance } from "../http/app-instance.ts";
+import { saveNotificationPreferences, savePrivacySettings, settingsOf } from "./save-settings.ts";
 
 /** Notification and privacy preferences live on the server so they follow the member. */
 export async function settingsRoutes(app: AppInstance, { context }: { context: AppContext }) {
   const { db } = context;
+  const answer = { response: { 200: memberSettingsSchema } };
 
-  app.get("/api/settings", { config: { access: "member" as const } }, async (request) => {
-    const me = currentUser(request);
-    return { notifications: me.notificationPreferences, privacy: me.privacySettings };
-  });
+  app.get("/api/settings", { config: { access: "member" }, schema: answer }, async (request) =>
+    settingsOf(currentUser(request)),
+  );
 
   app.put(
     "/api/settings/notifications",
-    { config: { access: "member" as const }, schema: { body: notificationPreferencesSchema } },
-    async (request) => {
-      const me = currentUser(request);
-      await db
-        .update(users)
-        .set({ notificationPreferences: request.body, updatedAt: new Date() })
-        .where(eq(users.id, me.id));
-      return { notifications: request.body, privacy: me.privacySettings };
-    },
+    { config: { access: "member" }, schema: { body: notificationPreferencesSchema, ...answer } },
+    async (request) => saveNotificationPreferences(db, currentUser(request), request.body),
   );
 
   app.put(
     "/api/settings/privacy",
-    { config: { access: "member" as const }, schema: { body: privacySettingsSchema } },
-    async (request) => {
-      const me = currentUser(request);
-      await db
-        .update(users)
-        .set({ privacySettings: request.body, updatedAt: new Date() })
-        .where(eq(users.id, me.id));
-      return { notifications: me.notificationPreferences, privacy: request.body };
-    },
+    { config: { access: "member" }, schema: { body: privacySettingsSchema, ...answer } },
+    async (request) => savePrivacySettings(db, currentUser(request), request.body),
   );
 }

@@ -1,0 +1,40 @@
+import type { ProfileUpdate } from "@contract/profile.ts";
+import type { User } from "@contract/users.ts";
+import { eq } from "drizzle-orm";
+import type { SessionUser } from "../auth/sessions.ts";
+import type { Database } from "../db/client.ts";
+import { users } from "../db/schema/index.ts";
+import { BadRequestError } from "../http/errors.ts";
+import { findOwnedObject } from "../storage/queries.ts";
+import { presentUser } from "../users/presenter.ts";
+
+/** The member's own profile fields; the photo changes only through setProfilePhoto. */
+export async function updateProfile(
+  db: Database,
+  me: SessionUser,
+  fields: ProfileUpdate,
+): Promise<User> {
+  const { profileImageUrl: _photoChangesElsewhere, ...changes } = fields;
+  const [row] = await db
+    .update(users)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(users.id, me.id))
+    .returning();
+  return presentUser(row!, me.id);
+}
+
+/** A new profile photo, which must be one of the member's own uploads. */
+export async function setProfilePhoto(
+  db: Database,
+  me: SessionUser,
+  imageUrl: string,
+): Promise<User> {
+  const photo = await findOwnedObject(db, me.id, imageUrl, "profile");
+  if (!photo) throw new BadRequestError("That photo is not one of your uploads.");
+  const [row] = await db
+    .update(users)
+    .set({ profileImageUrl: photo.path, updatedAt: new Date() })
+    .where(eq(users.id, me.id))
+    .returning();
+  return presentUser(row!, me.id);
+}

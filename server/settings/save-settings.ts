@@ -1,0 +1,37 @@
+import type {
+  MemberSettings,
+  NotificationPreferences,
+  PrivacySettings,
+} from "@contract/settings.ts";
+import { eq } from "drizzle-orm";
+import type { SessionUser } from "../auth/sessions.ts";
+import type { Database } from "../db/client.ts";
+import { users } from "../db/schema/index.ts";
+
+export function settingsOf(me: SessionUser): MemberSettings {
+  return { notifications: me.notificationPreferences, privacy: me.privacySettings };
+}
+
+export async function saveNotificationPreferences(
+  db: Database,
+  me: SessionUser,
+  notifications: NotificationPreferences,
+): Promise<MemberSettings> {
+  await db
+    .update(users)
+    .set({ notificationPreferences: notifications, updatedAt: new Date() })
+    .where(eq(users.id, me.id));
+  return { ...settingsOf(me), notifications };
+}
+
+export async function savePrivacySettings(
+  db: Database,
+  me: SessionUser,
+  privacy: PrivacySettings,
+): Promise<MemberSettings> {
+  await db
+    .update(users)
+    .set({ privacySettings: privacy, updatedAt: new Date() })
+    .where(eq(users.id, me.id));
+  return { ...settingsOf(me), privacy };
+}
