@@ -3,7 +3,7 @@ import { desc, eq, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { jobs, users } from "../db/schema/index.ts";
 
-/** Jobs in the SPEC §3 shape, newest first, each with its poster. */
+/** Jobs as members see them, newest first, each with its poster. */
 export async function selectJobs(
   db: Database,
   options: { where?: SQL | undefined; limit: number },

@@ -1,3 +1,4 @@
+import { jobSchema } from "@contract/jobs.ts";
 import { z } from "zod";
 import type { AppContext } from "../context.ts";
 import type { AppInstance } from "../http/app-instance.ts";
@@ -7,11 +8,14 @@ const jobListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
 
-/** The newest jobs (SPEC §7 GET /api/jobs); the jobs issue adds filters, paging and applying. */
+/** The newest jobs with their posters, as the feed's Recent Opportunities shows them. */
 export async function jobRoutes(app: AppInstance, { context }: { context: AppContext }) {
   app.get(
     "/api/jobs",
-    { config: { access: "member" as const }, schema: { querystring: jobListQuery } },
+    {
+      config: { access: "member" },
+      schema: { querystring: jobListQuery, response: { 200: z.array(jobSchema) } },
+    },
     async (request) => selectJobs(context.db, { limit: request.query.limit }),
   );
 }
