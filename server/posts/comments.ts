@@ -1,7 +1,12 @@
 import type { Comment } from "@contract/posts.ts";
 import { and, asc, eq, sql } from "drizzle-orm";
+import type { SessionUser } from "../auth/sessions.ts";
 import type { Database } from "../db/client.ts";
 import { comments, posts, users } from "../db/schema/index.ts";
+import { authorize, found } from "../http/authorize.ts";
+import { canDeleteComment } from "./policy.ts";
+import { visiblePost } from "./queries.ts";
+import { viewPost } from "./react-to-post.ts";
 
 const commentColumns = {
   id: comments.id,
@@ -30,7 +35,7 @@ export async function listComments(db: Database, postId: string): Promise<Commen
 }
 
 /** Adds a comment and counts it on the post, in one transaction. */
-export async function addComment(db: Database, postId: string, userId: string, content: string) {
+async function addComment(db: Database, postId: string, userId: string, content: string) {
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(comments)
@@ -50,13 +55,13 @@ export async function addComment(db: Database, postId: string, userId: string, c
   return present(created!);
 }
 
-export async function findComment(db: Database, commentId: string) {
+async function findComment(db: Database, commentId: string) {
   const [row] = await db.select().from(comments).where(eq(comments.id, commentId));
   return row ?? null;
 }
 
 /** Removes a comment and uncounts it, in one transaction. */
-export async function deleteComment(db: Database, commentId: string, postId: string) {
+async function deleteComment(db: Database, commentId: string, postId: string) {
   await db.transaction(async (tx) => {
     const deleted = await tx
       .delete(comments)
@@ -69,4 +74,40 @@ export async function deleteComment(db: Database, commentId: string, postId: str
         .where(eq(posts.id, postId));
     }
   });
+}
+
+export const COMMENT_NOT_FOUND_MESSAGE = "Comment not found.";
+
+/** A post's comments, for someone who may see the post; opening them counts as a view. */
+export async function commentsOnPost(
+  db: Database,
+  viewer: SessionUser,
+  postId: string,
+): Promise<Comment[]> {
+  const post = await viewPost(db, viewer, postId);
+  return listComments(db, post.id);
+}
+
+/** A comment on a post the member may see. */
+export async function commentOnPost(
+  db: Database,
+  author: SessionUser,
+  postId: string,
+  content: string,
+): Promise<Comment> {
+  const post = await visiblePost(db, author.id, postId);
+  return addComment(db, post.id, author.id, content);
+}
+
+/** Its author removes a comment from a post. */
+export async function removeComment(
+  db: Database,
+  actor: SessionUser,
+  postId: string,
+  commentId: string,
+): Promise<void> {
+  const comment = await findComment(db, commentId);
+  const onThisPost = found(comment?.postId === postId ? comment : null, COMMENT_NOT_FOUND_MESSAGE);
+  authorize(actor, canDeleteComment, onThisPost);
+  await deleteComment(db, onThisPost.id, onThisPost.postId);
 }

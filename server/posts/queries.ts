@@ -2,11 +2,12 @@ import type { Post } from "@contract/posts.ts";
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { postLikes, posts, users } from "../db/schema/index.ts";
+import { found } from "../http/authorize.ts";
 import { authorVisibleTo } from "../users/privacy.ts";
 
 export type PostWithCursor = Post & { cursorCreatedAt: string };
 
-/** Posts in the SPEC §3 shape, newest first, with isLiked for the viewer. */
+/** Posts as members see them, newest first, with isLiked for the viewer. */
 export async function selectPosts(
   db: Database,
   options: { viewerId: string; where?: SQL | undefined; limit: number; orderBy?: SQL[] },
@@ -55,6 +56,13 @@ export async function selectPosts(
 /** Drops the internal cursor field before a post goes on the wire. */
 export function withoutCursor({ cursorCreatedAt: _cursor, ...post }: PostWithCursor): Post {
   return post;
+}
+
+export const POST_NOT_FOUND_MESSAGE = "Post not found.";
+
+/** One post the viewer may see, or a 404: missing and hidden look the same. */
+export async function visiblePost(db: Database, viewerId: string, postId: string): Promise<Post> {
+  return found(await findVisiblePost(db, viewerId, postId), POST_NOT_FOUND_MESSAGE);
 }
 
 /** One post the viewer may see, or null (missing and hidden look the same). */
