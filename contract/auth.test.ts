@@ -32,7 +32,7 @@ describe("signUpSchema", () => {
     );
   });
 
-  it("refuses every form whose passwords differ, with the spec's message", () => {
+  it("refuses every form whose passwords differ, with the mismatch message", () => {
     fc.assert(
       fc.property(validForm, password, (form, other) => {
         fc.pre(other !== form.password);

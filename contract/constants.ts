@@ -1,4 +1,4 @@
-/** Business constants from SPEC §3 and §9, shared by server and web. */
+/** Business constants shared by server and web. */
 
 export const SIGN_UP_PROFESSIONS = [
   "photographer",

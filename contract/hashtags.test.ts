@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { collectHashtags, MAX_HASHTAG_LENGTH, MAX_HASHTAGS } from "./hashtags.ts";
 
-describe("collectHashtags (SPEC §5)", () => {
+describe("collectHashtags", () => {
   it("collects #words from the text and entries of the comma-separated field", () => {
     expect(
       collectHashtags("Golden hour in #London with #Film_Photo", " Portrait, #BTS ,,"),

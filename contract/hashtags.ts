@@ -5,7 +5,7 @@ export const MAX_HASHTAG_LENGTH = 50;
 const HASHTAG_IN_TEXT = /#([\p{L}\p{N}_]+)/gu;
 
 /**
- * SPEC §5: the #words of the text plus the comma-separated field; each entry trimmed,
+ * The #words of the text plus the comma-separated field; each entry trimmed,
  * empties dropped, a leading '#' added when missing, duplicates removed (ignoring case,
  * keeping the first spelling). The composer shows this and the server applies it again.
  */

@@ -23,7 +23,7 @@ const tags = z
   .default([])
   .transform((list) => list.filter(Boolean));
 
-/** Tags typed as one comma-separated string (SPEC §5): split, trimmed, empties dropped. */
+/** Tags typed as one comma-separated string: split, trimmed, empties dropped. */
 export function splitTags(text: string): string[] {
   return text
     .split(",")

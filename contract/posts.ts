@@ -89,7 +89,7 @@ export const createCommentSchema = z.object({
 export const trendingTagSchema = z.object({ tag: z.string(), count: z.number() });
 export type TrendingTag = z.infer<typeof trendingTagSchema>;
 
-/** SPEC §2: shown when the last 7 days hold too few tagged posts to rank. */
+/** Shown when the last 7 days hold too few tagged posts to rank. */
 export const FALLBACK_TRENDING: TrendingTag[] = [
   { tag: "#Photography", count: 1240 },
   { tag: "#London", count: 892 },

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { messageSchema } from "./messages.ts";
 
 /**
- * The live connection at /ws (SPEC §7). The server knows who is connected from the session
+ * The live connection at /ws. The server knows who is connected from the session
  * cookie; the client's `authenticate` only asks it to confirm, and the answer names the
  * member of the session whatever userId the client sent.
  */

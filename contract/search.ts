@@ -17,7 +17,7 @@ export const searchResultsSchema = z.object({
 });
 export type SearchResults = z.infer<typeof searchResultsSchema>;
 
-/** SPEC §5: the Network page asks the server only for more than 2 characters. */
+/** The Network page asks the server only once more than 2 characters are typed. */
 export const CREATOR_SEARCH_MIN_LENGTH = 3;
 export const CREATOR_PAGE_SIZE = 24;
 

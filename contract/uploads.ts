@@ -1,5 +1,5 @@
 /**
- * Uploads and stored objects (SPEC §4 Upload, §7, §9).
+ * Uploads and stored objects: what may be uploaded for each use, and how an object is named.
  *
  * The flow:
  * 1. `POST /api/objects/upload` with an optional `{ purpose, byteSize }` answers `{ uploadURL, … }`.
@@ -95,7 +95,7 @@ const uploadRequestFields = z.object({
 });
 export type UploadRequest = z.input<typeof uploadRequestFields>;
 
-/** The spec's call sends no body at all, which the server reads as null. */
+/** The web client asks for a link with no body at all, which the server reads as null. */
 export const uploadRequestSchema = z.preprocess((body) => body ?? {}, uploadRequestFields);
 
 export const uploadResponseSchema = z.object({

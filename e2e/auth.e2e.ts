@@ -32,7 +32,7 @@ describe("signing up, out and in", () => {
     await page.context().close();
   });
 
-  it("shows the spec's messages for a missing field and mismatched passwords", async () => {
+  it("shows the messages for a missing field and mismatched passwords", async () => {
     const { page } = await browser.newPage();
     await page.goto("/");
     await page.getByRole("tab", { name: "Sign Up" }).click();

@@ -9,7 +9,7 @@ beforeAll(async () => {
   server = await startTestApp({ DEMO_MODE: "1" });
 });
 
-describe("demo mode sign-in (SPEC §1: any email and password can be used to explore)", () => {
+describe("demo mode sign-in (any email and password can be used to explore)", () => {
   it("says so to the sign-in screen", async () => {
     const response = await new TestClient(server.url).get("/api/auth/config");
     expect(response.body).toEqual({ demoMode: true });

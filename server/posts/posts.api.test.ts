@@ -35,7 +35,7 @@ describe("POST /api/posts", () => {
     ["no text and no image", { content: "" }],
     ["only spaces", { content: "   \n " }],
     ["nothing at all", {}],
-  ])("refuses %s with the spec's message", async (_name, body) => {
+  ])("refuses %s with a message for the member", async (_name, body) => {
     const { client } = await signUpMember(server.url);
     const response = await client.post("/api/posts", body);
     expect(response.status).toBe(400);

@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 
 describe("GET /api/trending with too little data", () => {
-  it("falls back to the spec's list", async () => {
+  it("falls back to the fixed list", async () => {
     const { client, user } = await signUpMember(server.url);
     await insertPost(server.context.db, user.id, { hashtags: ["#Lonely"] });
     const response = await client.get("/api/trending");

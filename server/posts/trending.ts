@@ -5,7 +5,7 @@ import { posts } from "../db/schema/index.ts";
 
 const TRENDING_DAYS = 7;
 const TRENDING_SIZE = 6;
-/** Below this many distinct tags in the window the list would look empty: use the spec's. */
+/** Below this many distinct tags in the window the list would look empty: use the fixed list instead. */
 const MINIMUM_TAGS = 3;
 
 /** The most used hashtags of the last 7 days, counted without regard to case. */

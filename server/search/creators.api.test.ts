@@ -50,7 +50,7 @@ describe("GET /api/search/users", () => {
     expect(byName[0]).toBe("Fairweather");
   });
 
-  it("filters by the spec's profession categories", async () => {
+  it("filters by the Network page's profession categories", async () => {
     const styling = await searcher.get("/api/search/users?profession=Styling");
     expect(names(styling.body)).toEqual(["Fairweather"]);
     const videography = await searcher.get(

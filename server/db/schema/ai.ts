@@ -24,7 +24,7 @@ export const aiMessages = pgTable(
       .references(() => aiConversations.id, { onDelete: "cascade" }),
     type: text({ enum: ["user", "ai"] }).notNull(),
     content: text().notNull(),
-    /** JSON text, parsed on read (SPEC §3). */
+    /** The suggestions as JSON text, parsed when read. */
     suggestions: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

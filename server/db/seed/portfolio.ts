@@ -10,7 +10,7 @@ import { timeBetween } from "./time.ts";
 
 export type PortfolioPlan = { items: (typeof portfolioItems.$inferInsert)[]; artworks: Artwork[] };
 
-/** SPEC §9: the Free plan shows three portfolio items; paid plans are unlimited. */
+/** The Free plan keeps three portfolio items; paid plans are unlimited. */
 const FREE_PLAN_LIMIT = 3;
 
 const FORMATS: Record<Profession, readonly string[]> = {

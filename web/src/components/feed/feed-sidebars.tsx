@@ -61,7 +61,7 @@ export function QuickActions({ onCreatePost }: { onCreatePost: () => void }) {
   );
 }
 
-/** Trending in UK: the server ranks the week's tags and falls back to the spec's list. */
+/** Trending in UK: the server ranks the week's tags and falls back to a fixed list. */
 export function TrendingCard() {
   const trending = useTrendingTags();
   const tags = trending.isError ? FALLBACK_TRENDING : trending.data;
