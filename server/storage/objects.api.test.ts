@@ -100,9 +100,9 @@ describe("GET /objects/…", () => {
 });
 
 describe("findOwnedObject", () => {
-  it("finds the member's own object, for the purpose when one is named", async () => {
+  it("finds the member's own object where it fits the use", async () => {
     const image = await uploadObject(owner.client, await png(), "image/png", "post");
-    const found = await findOwnedObject(server.context.db, owner.user.id, image.objectPath);
+    const found = await findOwnedObject(server.context.db, owner.user.id, image.objectPath, "post");
     expect(found).toEqual({
       path: image.objectPath,
       thumbnailPath: image.thumbnailPath,
@@ -111,19 +111,36 @@ describe("findOwnedObject", () => {
       height: 30,
       blurhash: image.blurhash,
     });
-    expect(
-      await findOwnedObject(server.context.db, owner.user.id, image.objectPath, "post"),
-    ).not.toBeNull();
+    // A post's photo may become a profile photo or a portfolio item; never an identity document.
+    for (const use of ["profile", "portfolio"] as const) {
+      expect(
+        await findOwnedObject(server.context.db, owner.user.id, image.objectPath, use),
+      ).not.toBeNull();
+    }
     expect(
       await findOwnedObject(server.context.db, owner.user.id, image.objectPath, "kyc"),
     ).toBeNull();
+  });
+
+  it("keeps identity documents for identity checks, and videos for the portfolio", async () => {
+    const db = server.context.db;
+    const document = await uploadObject(owner.client, await png(), "image/png", "kyc");
+    for (const use of ["post", "profile", "portfolio"] as const) {
+      expect(await findOwnedObject(db, owner.user.id, document.objectPath, use)).toBeNull();
+    }
+    expect(await findOwnedObject(db, owner.user.id, document.objectPath, "kyc")).not.toBeNull();
+    const video = await uploadObject(owner.client, mp4Header(), "video/mp4", "portfolio");
+    expect(await findOwnedObject(db, owner.user.id, video.objectPath, "portfolio")).not.toBeNull();
+    for (const use of ["post", "profile"] as const) {
+      expect(await findOwnedObject(db, owner.user.id, video.objectPath, use)).toBeNull();
+    }
   });
 
   it("refuses another member's path and anything that is not an object path", async () => {
     const image = await uploadObject(owner.client, await png(), "image/png");
     const { user: stranger } = await signUpMember(server.url);
     const db = server.context.db;
-    expect(await findOwnedObject(db, stranger.id, image.objectPath)).toBeNull();
+    expect(await findOwnedObject(db, stranger.id, image.objectPath, "post")).toBeNull();
     for (const notOurs of [
       `${image.objectPath}/thumb`,
       `https://elsewhere.example${image.objectPath}`,
@@ -131,7 +148,7 @@ describe("findOwnedObject", () => {
       "/objects/not-an-id",
       "",
     ]) {
-      expect(await findOwnedObject(db, owner.user.id, notOurs)).toBeNull();
+      expect(await findOwnedObject(db, owner.user.id, notOurs, "post")).toBeNull();
     }
   });
 });

@@ -1,4 +1,10 @@
-import { objectIdFromPath, type StoredObject, type UploadPurpose } from "@contract/uploads.ts";
+import {
+  type MediaKind,
+  objectIdFromPath,
+  type StoredObject,
+  UPLOAD_RULES,
+  type UploadPurpose,
+} from "@contract/uploads.ts";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { objects, uploads } from "../db/schema/index.ts";
@@ -44,30 +50,40 @@ export async function findObject(db: Database, objectId: string): Promise<Object
 export type OwnedObject = Omit<StoredObject, "objectPath"> & { path: string };
 
 /**
- * The object at `objectPath` ('/objects/<id>') when `ownerId` uploaded it (for `purpose`, when
- * given); null otherwise. Posts, profiles, portfolio and KYC call this before storing a path,
- * so nobody can attach another member's upload.
+ * Whether a stored object may serve `use`. An upload's purpose set the limits it was received
+ * under; after that it may go wherever it fits that use's own limits (size, image or video),
+ * so a photo uploaded for a post can become a profile photo. Identity documents are private:
+ * a KYC object serves KYC only, and KYC takes only KYC objects.
+ */
+export function fitsUse(
+  object: Pick<ObjectRow, "purpose" | "contentType" | "byteSize">,
+  use: UploadPurpose,
+): boolean {
+  if (object.purpose === "kyc" || use === "kyc") return object.purpose === use;
+  const rule = UPLOAD_RULES[use];
+  const kind: MediaKind = object.contentType.startsWith("video/") ? "video" : "image";
+  return object.byteSize <= rule.maxBytes && rule.accepts.includes(kind);
+}
+
+/**
+ * The object at `objectPath` ('/objects/<id>') when `ownerId` uploaded it and it fits `use`;
+ * null otherwise. Posts, profiles, portfolio and KYC call this before storing a path, so nobody
+ * can attach another member's upload.
  */
 export async function findOwnedObject(
   db: Database,
   ownerId: string,
   objectPath: string,
-  purpose?: UploadPurpose,
+  use: UploadPurpose,
 ): Promise<OwnedObject | null> {
   const objectId = objectIdFromPath(objectPath);
   if (!objectId) return null;
   const [row] = await db
     .select()
     .from(objects)
-    .where(
-      and(
-        eq(objects.id, objectId),
-        eq(objects.ownerId, ownerId),
-        purpose ? eq(objects.purpose, purpose) : undefined,
-      ),
-    )
+    .where(and(eq(objects.id, objectId), eq(objects.ownerId, ownerId)))
     .limit(1);
-  if (!row) return null;
+  if (!row || !fitsUse(row, use)) return null;
   const { objectPath: path, ...rest } = presentObject(row);
   return { path, ...rest };
 }
