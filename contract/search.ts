@@ -42,9 +42,13 @@ export const creatorSearchQuerySchema = z.object({
     .default(""),
   profession: z
     .string()
-    .refine((value) => value === "" || value === "all" || value in PROFESSION_CATEGORY_MEMBERS, {
-      message: "Unknown profession category.",
-    })
+    .refine(
+      (value) =>
+        value === "" || value === "all" || Object.hasOwn(PROFESSION_CATEGORY_MEMBERS, value),
+      {
+        message: "Unknown profession category.",
+      },
+    )
     .default(""),
   offset: z.coerce.number().int().min(0).max(10_000).default(0),
   limit: z.coerce.number().int().min(1).max(50).default(CREATOR_PAGE_SIZE),

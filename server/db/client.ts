@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { fuzzystrmatch } from "@electric-sql/pglite/contrib/fuzzystrmatch";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
@@ -44,8 +45,11 @@ export async function openDatabase(options: {
   }
   const location =
     options.dataDir === "memory://" ? undefined : ensureDir(path.join(options.dataDir, "pglite"));
-  // PostgreSQL ships pg_trgm; the embedded build loads it as an extension.
-  const client = await PGlite.create({ dataDir: location, extensions: { pg_trgm } });
+  // PostgreSQL ships pg_trgm and fuzzystrmatch; the embedded build loads them as extensions.
+  const client = await PGlite.create({
+    dataDir: location,
+    extensions: { pg_trgm, fuzzystrmatch },
+  });
   const db = drizzlePglite(client, { schema, casing: "snake_case" });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Database, kind: "pglite", close: () => client.close() };

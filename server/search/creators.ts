@@ -3,32 +3,52 @@ import { and, asc, desc, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { creatorSearchText, users } from "../db/schema/index.ts";
 import { userSummaryColumns } from "../users/presenter.ts";
-import { containsPattern } from "./like-pattern.ts";
+import { memberMatchesWord, queryWords } from "./fuzzy-words.ts";
 
 const searchText = creatorSearchText(users);
 const nameText = sql`lower(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, ''))`;
 
 /**
- * Creators for the Network page, typo-tolerant: a word of the text similar to the query
- * (pg_trgm's <% operator, indexed) or containing it. Name matches rank above bio matches.
+ * How loosely the trigram index lets candidates through before each word is checked exactly:
+ * low enough for a swapped pair of letters ('Ameila') or one wrong letter in a three-letter name
+ * ('Tim' for Tom), still narrow enough for the index to pay.
+ */
+const CANDIDATE_SIMILARITY = 0.2;
+
+/**
+ * Creators for the Network page and the header search, forgiving typos word by word: every
+ * word of the query must match a word of the member's name, trade or town (starting with it, or
+ * within one or two edits), or appear in their bio. The trigram index finds the candidates;
+ * the closest names come first.
  */
 export async function searchCreators(
   db: Database,
   options: { q: string; profession: string; offset: number; limit: number },
 ): Promise<Creator[]> {
   const q = options.q.toLowerCase();
-  const professions = PROFESSION_CATEGORY_MEMBERS[options.profession];
+  const words = queryWords(q);
+  // Punctuation alone names nobody; an empty query browses everyone.
+  if (q && words.length === 0) return [];
+  const professions = Object.hasOwn(PROFESSION_CATEGORY_MEMBERS, options.profession)
+    ? PROFESSION_CATEGORY_MEMBERS[options.profession]
+    : undefined;
   const filters: (SQL | undefined)[] = [
     professions ? inArray(users.profession, [...professions]) : undefined,
-    q ? sql`(${q} <% ${searchText} or ${searchText} like ${containsPattern(q)})` : undefined,
+    ...words.map((word) => and(sql`${word} <% ${searchText}`, memberMatchesWord(word))),
   ];
   const relevance = sql`greatest(word_similarity(${q}, ${nameText}) * 2, word_similarity(${q}, ${searchText}))`;
   const byName = [asc(users.firstName), asc(users.lastName), asc(users.id)];
-  return db
-    .select({ ...userSummaryColumns(users), bio: users.bio })
-    .from(users)
-    .where(and(...filters))
-    .orderBy(...(q ? [desc(relevance), ...byName] : byName))
-    .offset(options.offset)
-    .limit(options.limit);
+  return db.transaction(async (tx) => {
+    // The threshold of `<%` is a setting; LOCAL keeps it to this one search.
+    await tx.execute(
+      sql.raw(`set local pg_trgm.word_similarity_threshold = ${CANDIDATE_SIMILARITY}`),
+    );
+    return tx
+      .select({ ...userSummaryColumns(users), bio: users.bio })
+      .from(users)
+      .where(and(...filters))
+      .orderBy(...(q ? [desc(relevance), ...byName] : byName))
+      .offset(options.offset)
+      .limit(options.limit);
+  });
 }

@@ -1,11 +1,11 @@
 import { SEARCH_GROUP_LIMIT, type SearchResults } from "@contract/search.ts";
 import { and, ilike, or, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { jobs, posts, users } from "../db/schema/index.ts";
+import { jobs, posts } from "../db/schema/index.ts";
 import { selectJobs } from "../jobs/queries.ts";
 import { selectPosts, withoutCursor } from "../posts/queries.ts";
-import { userSummaryColumns } from "../users/presenter.ts";
 import { authorVisibleTo } from "../users/privacy.ts";
+import { searchCreators } from "./creators.ts";
 import { containsPattern } from "./like-pattern.ts";
 
 /** One search over creatives, jobs and posts for the /search page. */
@@ -15,21 +15,8 @@ export async function searchSite(
   query: string,
 ): Promise<SearchResults> {
   const pattern = containsPattern(query);
-  const fullName = sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')`;
   const [foundUsers, foundJobs, foundPosts] = await Promise.all([
-    db
-      .select(userSummaryColumns(users))
-      .from(users)
-      .where(
-        or(
-          ilike(fullName, pattern),
-          ilike(users.profession, pattern),
-          ilike(users.location, pattern),
-          ilike(users.bio, pattern),
-        ),
-      )
-      .orderBy(users.firstName, users.lastName)
-      .limit(SEARCH_GROUP_LIMIT),
+    searchCreators(db, { q: query, profession: "", offset: 0, limit: SEARCH_GROUP_LIMIT }),
     selectJobs(db, {
       where: or(
         ilike(jobs.title, pattern),
