@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SIGN_UP_PROFESSIONS } from "./constants.ts";
+import { requiredText } from "./human-errors.ts";
 
 export const REQUIRED_FIELDS_MESSAGE = "Please fill in all required fields.";
 export const PASSWORD_MISMATCH_MESSAGE =
@@ -11,9 +12,8 @@ export const EMAIL_TAKEN_MESSAGE = "An account with this email already exists.";
 export const INVALID_CREDENTIALS_MESSAGE = "Invalid email or password.";
 
 const required = (max: number) =>
-  z.string({ error: REQUIRED_FIELDS_MESSAGE }).trim().min(1, REQUIRED_FIELDS_MESSAGE).max(max);
-const email = z
-  .string({ error: REQUIRED_FIELDS_MESSAGE })
+  requiredText(REQUIRED_FIELDS_MESSAGE).trim().min(1, REQUIRED_FIELDS_MESSAGE).max(max);
+const email = requiredText(REQUIRED_FIELDS_MESSAGE)
   .trim()
   .min(1, REQUIRED_FIELDS_MESSAGE)
   .max(254)
@@ -25,12 +25,11 @@ export const signUpSchema = z
     firstName: required(100),
     lastName: required(100),
     email,
-    password: z
-      .string({ error: REQUIRED_FIELDS_MESSAGE })
+    password: requiredText(REQUIRED_FIELDS_MESSAGE)
       .min(1, REQUIRED_FIELDS_MESSAGE)
       .min(PASSWORD_MIN_LENGTH, PASSWORD_LENGTH_MESSAGE)
       .max(PASSWORD_MAX_LENGTH, PASSWORD_LENGTH_MESSAGE),
-    confirmPassword: z.string({ error: REQUIRED_FIELDS_MESSAGE }).max(PASSWORD_MAX_LENGTH),
+    confirmPassword: requiredText(REQUIRED_FIELDS_MESSAGE).max(PASSWORD_MAX_LENGTH),
     profession: z.enum(SIGN_UP_PROFESSIONS, REQUIRED_FIELDS_MESSAGE),
     location: z.string().trim().max(100).optional().default(""),
     bio: z.string().trim().max(500).optional().default(""),
@@ -42,14 +41,12 @@ export const signUpSchema = z
 export type SignUpInput = z.input<typeof signUpSchema>;
 
 export const signInSchema = z.object({
-  email: z
-    .string({ error: MISSING_SIGN_IN_MESSAGE })
+  email: requiredText(MISSING_SIGN_IN_MESSAGE)
     .trim()
     .min(1, MISSING_SIGN_IN_MESSAGE)
     .max(254)
     .transform((value) => value.toLowerCase()),
-  password: z
-    .string({ error: MISSING_SIGN_IN_MESSAGE })
+  password: requiredText(MISSING_SIGN_IN_MESSAGE)
     .min(1, MISSING_SIGN_IN_MESSAGE)
     .max(PASSWORD_MAX_LENGTH),
 });

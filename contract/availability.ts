@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { requiredText } from "./human-errors.ts";
 
 export const AVAILABILITY_STATUSES = ["available", "busy", "unavailable"] as const;
 export type AvailabilityStatus = (typeof AVAILABILITY_STATUSES)[number];
@@ -24,8 +25,7 @@ export const availabilityEventSchema = z.object({
 export type AvailabilityEvent = z.infer<typeof availabilityEventSchema>;
 
 /** A real calendar day as yyyy-MM-dd (not 2026-02-30). */
-const calendarDate = z
-  .string({ error: DATE_REQUIRED_MESSAGE })
+const calendarDate = requiredText(DATE_REQUIRED_MESSAGE)
   .min(1, DATE_REQUIRED_MESSAGE)
   .regex(/^\d{4}-\d{2}-\d{2}$/, "Date must be in yyyy-MM-dd format")
   .refine((value) => {

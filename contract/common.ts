@@ -1,3 +1,4 @@
+import "./human-errors.ts";
 import { z } from "zod";
 
 /** Every refusal and plain acknowledgement: one sentence for the member. */

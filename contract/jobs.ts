@@ -1,3 +1,4 @@
+import "./human-errors.ts";
 import { z } from "zod";
 
 export const jobSchema = z.object({

@@ -1,3 +1,4 @@
+import "./human-errors.ts";
 import { z } from "zod";
 
 export const MESSAGE_MAX_LENGTH = 5000;

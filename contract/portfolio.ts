@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { requiredText } from "./human-errors.ts";
 
 export const FREE_PORTFOLIO_LIMIT = 3;
 export const TITLE_REQUIRED_MESSAGE = "Title is required";
@@ -33,11 +34,7 @@ export function splitTags(text: string): string[] {
 
 export const createPortfolioItemSchema = z
   .object({
-    title: z
-      .string({ error: TITLE_REQUIRED_MESSAGE })
-      .trim()
-      .min(1, TITLE_REQUIRED_MESSAGE)
-      .max(120),
+    title: requiredText(TITLE_REQUIRED_MESSAGE).trim().min(1, TITLE_REQUIRED_MESSAGE).max(120),
     description: z.string().trim().max(2000).nullish(),
     imageUrl: z.string().max(500).nullish(),
     videoUrl: z.string().max(500).nullish(),
@@ -50,7 +47,7 @@ export const createPortfolioItemSchema = z
 export type CreatePortfolioItemInput = z.input<typeof createPortfolioItemSchema>;
 
 export const updatePortfolioItemSchema = z.object({
-  title: z.string({ error: TITLE_REQUIRED_MESSAGE }).trim().min(1, TITLE_REQUIRED_MESSAGE).max(120),
+  title: requiredText(TITLE_REQUIRED_MESSAGE).trim().min(1, TITLE_REQUIRED_MESSAGE).max(120),
   description: z.string().trim().max(2000).nullish(),
   tags,
 });

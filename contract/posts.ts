@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MAX_HASHTAG_LENGTH, MAX_HASHTAGS } from "./hashtags.ts";
+import { requiredText } from "./human-errors.ts";
 
 export const POST_MAX_LENGTH = 5000;
 export const COMMENT_MAX_LENGTH = 2000;
@@ -79,8 +80,7 @@ export const commentSchema = z.object({
 export type Comment = z.infer<typeof commentSchema>;
 
 export const createCommentSchema = z.object({
-  content: z
-    .string({ error: EMPTY_COMMENT_MESSAGE })
+  content: requiredText(EMPTY_COMMENT_MESSAGE)
     .trim()
     .min(1, EMPTY_COMMENT_MESSAGE)
     .max(COMMENT_MAX_LENGTH, `Comments can be at most ${COMMENT_MAX_LENGTH} characters.`),

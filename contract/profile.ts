@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { SETTINGS_PROFESSIONS, UK_LOCATIONS } from "./constants.ts";
+import { requiredText } from "./human-errors.ts";
 
 export const BIO_MAX_LENGTH = 500;
 export const NAME_REQUIRED_MESSAGE = "First and last name are required.";
@@ -21,16 +22,8 @@ const optionalText = <T extends z.ZodType<string, string>>(schema: T) =>
     .transform((value): string | null => value ?? null);
 
 export const profileUpdateSchema = z.object({
-  firstName: z
-    .string({ error: NAME_REQUIRED_MESSAGE })
-    .trim()
-    .min(1, NAME_REQUIRED_MESSAGE)
-    .max(100),
-  lastName: z
-    .string({ error: NAME_REQUIRED_MESSAGE })
-    .trim()
-    .min(1, NAME_REQUIRED_MESSAGE)
-    .max(100),
+  firstName: requiredText(NAME_REQUIRED_MESSAGE).trim().min(1, NAME_REQUIRED_MESSAGE).max(100),
+  lastName: requiredText(NAME_REQUIRED_MESSAGE).trim().min(1, NAME_REQUIRED_MESSAGE).max(100),
   bio: optionalText(z.string().trim().max(BIO_MAX_LENGTH, BIO_TOO_LONG_MESSAGE)),
   profession: optionalText(z.enum(SETTINGS_PROFESSIONS, PROFESSION_MESSAGE)),
   location: optionalText(z.enum(UK_LOCATIONS, LOCATION_MESSAGE)),
@@ -49,7 +42,7 @@ export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
 export const profileImageSchema = z.object({
-  imageURL: z.string({ error: "imageURL is required" }).min(1).max(500),
+  imageURL: requiredText("Please upload a photo first.").min(1).max(500),
 });
 
 export const followCountsSchema = z.object({ followers: z.number(), following: z.number() });

@@ -1,3 +1,4 @@
+import "./human-errors.ts";
 import { z } from "zod";
 import { messageSchema } from "./messages.ts";
 

@@ -1,3 +1,4 @@
+import "./human-errors.ts";
 import { z } from "zod";
 import { jobSchema } from "./jobs.ts";
 import { postSchema } from "./posts.ts";

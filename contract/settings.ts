@@ -1,3 +1,4 @@
+import "./human-errors.ts";
 import { z } from "zod";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PLANS } from "./constants.ts";
 

@@ -24,6 +24,7 @@
  */
 import { z } from "zod";
 import { UPLOAD_LIMITS } from "./constants.ts";
+import { requiredText } from "./human-errors.ts";
 
 export const UPLOAD_PURPOSES = ["post", "profile", "portfolio", "kyc"] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
@@ -106,10 +107,7 @@ export const uploadResponseSchema = z.object({
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;
 
 export const normalizeRequestSchema = z.object({
-  imageURL: z
-    .string({ error: NOT_AN_UPLOAD_URL_MESSAGE })
-    .min(1, NOT_AN_UPLOAD_URL_MESSAGE)
-    .max(4096),
+  imageURL: requiredText(NOT_AN_UPLOAD_URL_MESSAGE).min(1, NOT_AN_UPLOAD_URL_MESSAGE).max(4096),
 });
 export type NormalizeRequest = z.infer<typeof normalizeRequestSchema>;
 

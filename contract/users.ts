@@ -1,3 +1,4 @@
+import "./human-errors.ts";
 import { z } from "zod";
 import { PLANS, VERIFICATION_STATUSES } from "./constants.ts";
 
