@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SIGN_UP_PROFESSIONS } from "./constants.ts";
 import { requiredText } from "./human-errors.ts";
+import { locationText } from "./profile.ts";
 
 export const REQUIRED_FIELDS_MESSAGE = "Please fill in all required fields.";
 export const PASSWORD_MISMATCH_MESSAGE =
@@ -31,7 +32,7 @@ export const signUpSchema = z
       .max(PASSWORD_MAX_LENGTH, PASSWORD_LENGTH_MESSAGE),
     confirmPassword: requiredText(REQUIRED_FIELDS_MESSAGE).max(PASSWORD_MAX_LENGTH),
     profession: z.enum(SIGN_UP_PROFESSIONS, REQUIRED_FIELDS_MESSAGE),
-    location: z.string().trim().max(100).optional().default(""),
+    location: locationText.optional().default(""),
     bio: z.string().trim().max(500).optional().default(""),
   })
   .refine((form) => form.password === form.confirmPassword, {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SETTINGS_PROFESSIONS, UK_LOCATIONS } from "./constants.ts";
+import { SETTINGS_PROFESSIONS } from "./constants.ts";
 import { requiredText } from "./human-errors.ts";
 
 export const BIO_MAX_LENGTH = 500;
@@ -10,7 +10,17 @@ export const WEBSITE_MESSAGE =
 export const PHONE_MESSAGE =
   "Please enter a valid UK phone number, e.g. 07700 900123 or +44 7700 900123.";
 export const PROFESSION_MESSAGE = "Please choose a profession from the list.";
-export const LOCATION_MESSAGE = "Please choose a location from the list.";
+export const LOCATION_MAX_LENGTH = 100;
+
+/**
+ * Where a member is based: any UK town they type, trimmed. Sign-up and Settings share this one
+ * rule, so a town accepted at sign-up can always be saved again; the big cities are offered as
+ * suggestions only.
+ */
+export const locationText = z
+  .string()
+  .trim()
+  .max(LOCATION_MAX_LENGTH, `Location can be at most ${LOCATION_MAX_LENGTH} characters.`);
 
 /** UK numbers: +44 or 0, then 9–10 digits; spaces, dashes and brackets allowed between. */
 const UK_PHONE = /^(?:\+44|0)(?:[\s\-()]*\d){9,10}$/;
@@ -26,7 +36,7 @@ export const profileUpdateSchema = z.object({
   lastName: requiredText(NAME_REQUIRED_MESSAGE).trim().min(1, NAME_REQUIRED_MESSAGE).max(100),
   bio: optionalText(z.string().trim().max(BIO_MAX_LENGTH, BIO_TOO_LONG_MESSAGE)),
   profession: optionalText(z.enum(SETTINGS_PROFESSIONS, PROFESSION_MESSAGE)),
-  location: optionalText(z.enum(UK_LOCATIONS, LOCATION_MESSAGE)),
+  location: optionalText(locationText),
   website: optionalText(
     z
       .string()

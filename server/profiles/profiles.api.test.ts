@@ -47,7 +47,11 @@ describe("PUT /api/users/profile", () => {
       { profession: "Astronaut" },
       "Please choose a profession from the list.",
     ],
-    ["a location off the list", { location: "Paris" }, "Please choose a location from the list."],
+    [
+      "a 101-character location",
+      { location: "l".repeat(101) },
+      "Location can be at most 100 characters.",
+    ],
   ])("refuses %s", async (_name, change, message) => {
     const { client, user } = await signUpMember(server.url);
     const response = await client.put("/api/users/profile", { ...validProfile, ...change });
@@ -75,6 +79,23 @@ describe("PUT /api/users/profile", () => {
     });
     expect(cleared.body).toMatchObject({ bio: null, website: null, phone: null, profession: null });
   });
+});
+
+describe("where a member is based", () => {
+  it.each(["York", "Ynys Môn", "Stoke-on-Trent", "  Bishop's Stortford  "])(
+    "a town given at sign-up (%s) can be saved again with the profile",
+    async (town) => {
+      const { client, user } = await signUpMember(server.url, { location: town });
+      expect(user.location).toBe(town.trim());
+      const saved = await client.put("/api/users/profile", {
+        ...validProfile,
+        location: user.location,
+        bio: "New bio",
+      });
+      expect(saved.status).toBe(200);
+      expect(saved.body).toMatchObject({ location: town.trim(), bio: "New bio" });
+    },
+  );
 });
 
 describe("PUT /api/profile/image", () => {

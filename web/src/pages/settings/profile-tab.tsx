@@ -79,7 +79,6 @@ export function ProfileTab({ user }: { user: User }) {
   const errors = formState.errors;
   const bioLength = watch("bio").length;
   const profession = watch("profession");
-  const location = watch("location");
 
   const updateProfile = useUpdateProfile({
     onSuccess: (updated) => {
@@ -200,18 +199,19 @@ export function ProfileTab({ user }: { user: User }) {
               </NativeSelect>
             </Field>
             <Field id="settings-location" label="Location" error={errors.location?.message}>
-              <NativeSelect
+              <Input
                 id="settings-location"
+                list="settings-location-suggestions"
+                autoComplete="address-level2"
+                placeholder="Your town or city, e.g. York"
                 {...invalidProps("settings-location", errors.location?.message)}
                 {...register("location")}
-              >
-                <option value="">Select your location</option>
-                {withCurrent(UK_LOCATIONS, location).map((option) => (
-                  <option key={option} value={option}>
-                    {option}
-                  </option>
+              />
+              <datalist id="settings-location-suggestions">
+                {UK_LOCATIONS.map((option) => (
+                  <option key={option} value={option} />
                 ))}
-              </NativeSelect>
+              </datalist>
             </Field>
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
