@@ -2,6 +2,7 @@ import { z } from "zod";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SIGN_UP_PROFESSIONS } from "./constants.ts";
 import { requiredText } from "./human-errors.ts";
 import { locationText } from "./profile.ts";
+import { userSchema } from "./users.ts";
 
 export const REQUIRED_FIELDS_MESSAGE = "Please fill in all required fields.";
 export const PASSWORD_MISMATCH_MESSAGE =
@@ -56,3 +57,12 @@ export type SignInInput = z.input<typeof signInSchema>;
 /** What the sign-in screen needs to know before anyone signs in. */
 export const authConfigSchema = z.object({ demoMode: z.boolean() });
 export type AuthConfig = z.infer<typeof authConfigSchema>;
+
+/** What signing in answers: the member, and whether this sign-in just made their account. */
+export const signInResultSchema = userSchema.extend({ accountCreated: z.boolean() });
+export type SignInResult = z.infer<typeof signInResultSchema>;
+
+/** Said plainly when a demo sign-in made an account from an email nobody had used. */
+export function newAccountMessage(email: string): string {
+  return `We created a new account for ${email}.`;
+}

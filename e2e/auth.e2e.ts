@@ -98,7 +98,9 @@ describe("signing up, out and in", () => {
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password", { exact: true }).fill("anything");
     await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await page.getByText(`We created a new account for ${email}.`).first().waitFor();
     await page.getByRole("navigation", { name: "Main" }).waitFor();
+    await page.waitForURL("**/settings");
     const me = await (await page.request.get("/api/auth/user")).json();
     expect(me.email).toBe(email);
     await page.context().close();

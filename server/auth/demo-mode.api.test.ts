@@ -1,4 +1,4 @@
-import { INVALID_CREDENTIALS_MESSAGE } from "@contract/auth.ts";
+import { INVALID_CREDENTIALS_MESSAGE, PASSWORD_LENGTH_MESSAGE } from "@contract/auth.ts";
 import { beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../test/app.ts";
 import { TestClient } from "../test/client.ts";
@@ -15,16 +15,52 @@ describe("demo mode sign-in (any email and password can be used to explore)", ()
     expect(response.body).toEqual({ demoMode: true });
   });
 
-  it("creates an account for an unknown email and signs in", async () => {
+  it("creates an account for an unknown email, says so, and signs in", async () => {
     const client = new TestClient(server.url);
     const response = await client.post("/api/auth/login", {
       email: "New.Visitor@Example.test",
-      password: "x",
+      password: "long enough",
     });
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ email: "new.visitor@example.test", firstName: "New" });
+    expect(response.body).toMatchObject({
+      email: "new.visitor@example.test",
+      firstName: "New",
+      accountCreated: true,
+    });
     const me = await client.get("/api/auth/user");
     expect(me.body.id).toBe(response.body.id);
+    const again = await new TestClient(server.url).post("/api/auth/login", {
+      email: "new.visitor@example.test",
+      password: "long enough",
+    });
+    expect(again.body.accountCreated).toBe(false);
+  });
+
+  it("holds a new account to the sign-up password rule", async () => {
+    const client = new TestClient(server.url);
+    const response = await client.post("/api/auth/login", {
+      email: "short.password@example.test",
+      password: "x",
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe(PASSWORD_LENGTH_MESSAGE);
+    expect((await client.get("/api/auth/user")).status).toBe(401);
+  });
+
+  it("suggests such an account to others only once its owner has saved a profile", async () => {
+    const email = "unfinished@example.test";
+    const newcomer = new TestClient(server.url);
+    const created = await newcomer.post("/api/auth/login", { email, password: "long enough" });
+    const { client: other } = await signUpMember(server.url, { location: "" });
+    const suggestedIds = async () =>
+      (await other.get("/api/users/suggested")).body.map((member: { id: string }) => member.id);
+    expect(await suggestedIds()).not.toContain(created.body.id);
+    const saved = await newcomer.put("/api/users/profile", {
+      firstName: "Una",
+      lastName: "Finished",
+    });
+    expect(saved.status).toBe(200);
+    expect(await suggestedIds()).toContain(created.body.id);
   });
 
   it("the account it created then needs the same password", async () => {

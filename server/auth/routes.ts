@@ -1,4 +1,9 @@
-import { authConfigSchema, signInSchema, signUpSchema } from "@contract/auth.ts";
+import {
+  authConfigSchema,
+  signInResultSchema,
+  signInSchema,
+  signUpSchema,
+} from "@contract/auth.ts";
 import { noContentSchema } from "@contract/common.ts";
 import { userSchema } from "@contract/users.ts";
 import type { AppContext } from "../context.ts";
@@ -49,13 +54,13 @@ export async function authRoutes(app: AppInstance, { context }: { context: AppCo
     "/api/auth/login",
     {
       config: { access: "public", ...signInRateLimit },
-      schema: { body: signInSchema, response: { 200: userSchema } },
+      schema: { body: signInSchema, response: { 200: signInResultSchema } },
     },
     async (request, reply) => {
       const { email, password } = request.body;
-      const user = await signInWithPassword(db, config, email, password);
+      const { user, accountCreated } = await signInWithPassword(db, config, email, password);
       setSessionCookie(reply, await sessions.create(user.id), secure);
-      return presentUser(user, user.id);
+      return { ...presentUser(user, user.id), accountCreated };
     },
   );
 

@@ -8,7 +8,10 @@ import { BadRequestError } from "../http/errors.ts";
 import { findOwnedObject } from "../storage/queries.ts";
 import { presentUser } from "../users/presenter.ts";
 
-/** The member's own profile fields; the photo changes only through setProfilePhoto. */
+/**
+ * The member's own profile fields; the photo changes only through setProfilePhoto. Saving the
+ * profile finishes it, so an account made by a demo sign-in may now be suggested to others.
+ */
 export async function updateProfile(
   db: Database,
   me: SessionUser,
@@ -17,7 +20,7 @@ export async function updateProfile(
   const { profileImageUrl: _photoChangesElsewhere, ...changes } = fields;
   const [row] = await db
     .update(users)
-    .set({ ...changes, updatedAt: new Date() })
+    .set({ ...changes, profileComplete: true, updatedAt: new Date() })
     .where(eq(users.id, me.id))
     .returning();
   return presentUser(row!, me.id);

@@ -28,7 +28,12 @@ export async function suggestedMembers(
   // expression either way: PostgreSQL refuses a bare constant in ORDER BY.
   const sameProfession = sql<boolean>`coalesce(${users.profession} = ${me.profession}, false)`;
   const sameCity = sql<boolean>`coalesce(${users.location} = ${me.location}, false)`;
-  const candidates = and(sql`${users.id} <> ${me.id}`, notInArray(users.id, alreadyFollowing));
+  // Accounts whose owner has not yet said who they are (made by a demo sign-in) wait.
+  const candidates = and(
+    sql`${users.id} <> ${me.id}`,
+    eq(users.profileComplete, true),
+    notInArray(users.id, alreadyFollowing),
+  );
 
   const ranked = await db
     .select({ ...userSummaryColumns(users), mutual })

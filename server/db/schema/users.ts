@@ -82,6 +82,11 @@ export const users = pgTable(
     plan: text({ enum: ["free", "premium", "business"] })
       .notNull()
       .default("free"),
+    /**
+     * False for an account a demo sign-in made from an email alone, until its owner saves their
+     * profile: nobody is suggested to others before they have said who they are.
+     */
+    profileComplete: boolean().notNull().default(true),
     /** Only business accounts post jobs; everyone else is a member. */
     accountType: text({ enum: ["member", "business"] })
       .notNull()

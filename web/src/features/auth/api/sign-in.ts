@@ -1,6 +1,11 @@
-import type { SignInInput, SignUpInput } from "@contract/auth.ts";
+import {
+  newAccountMessage,
+  type SignInInput,
+  type SignUpInput,
+  signInResultSchema,
+} from "@contract/auth.ts";
 import { POST_LOGIN_NAVIGATION_DELAY_MS } from "@contract/constants.ts";
-import { userSchema } from "@contract/users.ts";
+import { type User, userSchema } from "@contract/users.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@web/hooks/use-toast.ts";
 import { apiRequest } from "@web/lib/api-client.ts";
@@ -19,26 +24,49 @@ export function showAuthError(title: string, description: string) {
 
 /**
  * POSTs an auth form, which answers with the member: on success they are cached, greeted and
- * sent to / after a short pause; on failure the server's message (or the fallback) is shown.
+ * sent on after a short pause; on failure the server's message (or the fallback) is shown.
  */
-function useAuthForm<Input>(url: string, { greeting, failureTitle, fallback }: AuthFormCall) {
+function useAuthForm<Input>(
+  request: (input: Input) => Promise<{ user: User; greeting?: Greeting; destination: string }>,
+  { greeting, failureTitle, fallback }: AuthFormCall,
+) {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   return useMutation({
-    mutationFn: (input: Input) => apiRequest("POST", url, input, userSchema),
-    onSuccess: (user) => {
-      setAuthUser(queryClient, user);
-      toast({ ...greeting, variant: "success" });
-      window.setTimeout(() => navigate("/"), POST_LOGIN_NAVIGATION_DELAY_MS);
+    mutationFn: request,
+    onSuccess: (answer) => {
+      setAuthUser(queryClient, answer.user);
+      toast({ ...(answer.greeting ?? greeting), variant: "success" });
+      window.setTimeout(() => navigate(answer.destination), POST_LOGIN_NAVIGATION_DELAY_MS);
     },
     onError: (error) => showAuthError(failureTitle, errorDescription(error, fallback)),
   });
 }
 
+/**
+ * Signing in. When a demo sign-in made a new account from an unused email, the member is told
+ * so plainly and taken to Settings to say who they are.
+ */
 export function useSignIn(call: AuthFormCall) {
-  return useAuthForm<SignInInput>("/api/auth/login", call);
+  return useAuthForm(async (input: SignInInput) => {
+    const { accountCreated, ...user } = await apiRequest(
+      "POST",
+      "/api/auth/login",
+      input,
+      signInResultSchema,
+    );
+    if (!accountCreated) return { user, destination: "/" };
+    const greeting = {
+      title: "Account created!",
+      description: newAccountMessage(user.email ?? ""),
+    };
+    return { user, greeting, destination: "/settings" };
+  }, call);
 }
 
 export function useSignUp(call: AuthFormCall) {
-  return useAuthForm<SignUpInput>("/api/auth/register", call);
+  return useAuthForm(async (input: SignUpInput) => {
+    const user = await apiRequest("POST", "/api/auth/register", input, userSchema);
+    return { user, destination: "/" };
+  }, call);
 }

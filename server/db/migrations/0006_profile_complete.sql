@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "profile_complete" boolean DEFAULT true NOT NULL;
