@@ -1,18 +1,13 @@
 import { describe, expect, it } from "vitest";
-import {
-  DEMO_EMAIL,
-  DEMO_PASSWORD,
-  launchBrowserPerFile,
-  signUpThroughApi,
-  uniqueMember,
-} from "./browser.ts";
+import { memberForm } from "../server/test/member-form.ts";
+import { DEMO_EMAIL, DEMO_PASSWORD, launchBrowserPerFile } from "./browser.ts";
 
 const browser = launchBrowserPerFile();
 
 describe("signing up, out and in", () => {
   it("a new member signs up through the form and lands on the feed", async () => {
     const { page } = await browser.newPage();
-    const member = uniqueMember();
+    const member = memberForm();
     await page.goto("/");
     await page.getByRole("tab", { name: "Sign Up" }).click();
     await page.getByLabel("First Name").fill(member.firstName);
@@ -29,7 +24,6 @@ describe("signing up, out and in", () => {
     expect(new URL(page.url()).pathname).toBe("/");
     const me = await page.request.get("/api/auth/user");
     expect((await me.json()).email).toBe(member.email);
-    await page.context().close();
   });
 
   it("shows the messages for a missing field and mismatched passwords", async () => {
@@ -39,7 +33,7 @@ describe("signing up, out and in", () => {
     await page.getByRole("button", { name: "Create Account" }).click();
     await page.getByText("Please fill in all required fields.").first().waitFor();
 
-    const member = uniqueMember();
+    const member = memberForm();
     await page.getByLabel("First Name").fill(member.firstName);
     await page.getByLabel("Last Name").fill(member.lastName);
     await page.getByLabel("Email").fill(member.email);
@@ -49,12 +43,10 @@ describe("signing up, out and in", () => {
     await page.getByRole("button", { name: "Create Account" }).click();
     await page.getByText("Passwords do not match. Please try again.").first().waitFor();
     expect((await page.request.get("/api/auth/user")).status()).toBe(401);
-    await page.context().close();
   });
 
   it("a member signs out from the avatar menu, then signs back in", async () => {
-    const { page } = await browser.newPage();
-    const member = await signUpThroughApi(page);
+    const { page, member } = await browser.signedInPage();
     await page.goto("/");
     await page.getByRole("button", { name: "Account menu" }).click();
     await page.getByRole("menuitem", { name: "Log out" }).click();
@@ -67,7 +59,6 @@ describe("signing up, out and in", () => {
     await page.getByText("Welcome back!").first().waitFor();
     await page.getByRole("navigation", { name: "Main" }).waitFor();
     expect(new URL(page.url()).pathname).toBe("/");
-    await page.context().close();
   });
 
   it("a wrong password is refused with the server's message", async () => {
@@ -79,7 +70,6 @@ describe("signing up, out and in", () => {
     await page.getByText("Login failed").first().waitFor();
     await page.getByText("Invalid email or password.").first().waitFor();
     expect((await page.request.get("/api/auth/user")).status()).toBe(401);
-    await page.context().close();
   });
 
   it("an empty sign-in asks for email and password", async () => {
@@ -87,14 +77,13 @@ describe("signing up, out and in", () => {
     await page.goto("/");
     await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await page.getByText("Please enter your email and password.").first().waitFor();
-    await page.context().close();
   });
 
   it("demo mode: the notice shows, and a first sign-in with a new email opens a new account", async () => {
     const { page } = await browser.newPage();
     await page.goto("/");
     await page.getByText("Demo mode: any email and password can be used to explore.").waitFor();
-    const email = uniqueMember().email;
+    const email = memberForm().email;
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password", { exact: true }).fill("anything");
     await page.getByRole("button", { name: "Sign In", exact: true }).click();
@@ -103,7 +92,6 @@ describe("signing up, out and in", () => {
     await page.waitForURL("**/settings");
     const me = await (await page.request.get("/api/auth/user")).json();
     expect(me.email).toBe(email);
-    await page.context().close();
   });
 
   it("the demo member signs in with the README's details", async () => {
@@ -115,7 +103,6 @@ describe("signing up, out and in", () => {
     await page.getByRole("navigation", { name: "Main" }).waitFor();
     const me = await (await page.request.get("/api/auth/user")).json();
     expect(me).toMatchObject({ firstName: "Amelia", lastName: "Hughes" });
-    await page.context().close();
   });
 
   it("the password toggle shows and hides what was typed", async () => {
@@ -128,7 +115,6 @@ describe("signing up, out and in", () => {
     expect(await password.getAttribute("type")).toBe("text");
     await page.getByRole("button", { name: "Hide password" }).first().click();
     expect(await password.getAttribute("type")).toBe("password");
-    await page.context().close();
   });
 
   it("the signed-out screen does not download the signed-in app's code", async () => {
@@ -142,6 +128,5 @@ describe("signing up, out and in", () => {
     expect(scripts.some((path) => path.includes("/assets/auth-page-"))).toBe(true);
     const signedIn = /\/assets\/(feed|app-shell|settings-page|profile|messages|admin)-/;
     expect(scripts.filter((path) => signedIn.test(path))).toEqual([]);
-    await page.context().close();
   });
 });

@@ -1,7 +1,7 @@
-import { randomBytes } from "node:crypto";
 import type { SignUpInput } from "@contract/auth.ts";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
-import { afterAll, beforeAll, expect, inject } from "vitest";
+import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
+import { memberForm } from "../server/test/member-form.ts";
 
 export const CHROMIUM = "/usr/bin/chromium";
 
@@ -21,22 +21,40 @@ export const DESKTOP = { width: 1280, height: 900 };
 export const DEMO_EMAIL = "amelia.hughes@atelier.test";
 export const DEMO_PASSWORD = "atelier-demo";
 
-/** One Chromium per test file; a missing browser fails the run instead of skipping it. */
+/**
+ * One Chromium per test file; a missing browser fails the run instead of skipping it. Every
+ * browser profile a test opens is closed after that test, whether it passed or failed, so a
+ * failure never leaks a profile into the next test.
+ */
 export function launchBrowserPerFile() {
-  const state: { browser?: Browser } = {};
+  const state: { browser?: Browser; open: BrowserContext[] } = { open: [] };
   beforeAll(async () => {
     state.browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  });
+  afterEach(async () => {
+    const open = state.open.splice(0);
+    await Promise.all(open.map((context) => context.close()));
   });
   afterAll(async () => {
     await state.browser?.close();
   });
+
+  async function newPage(viewport = DESKTOP): Promise<{ page: Page; context: BrowserContext }> {
+    if (!state.browser) throw new Error("browser not started");
+    const context = await state.browser.newContext({ viewport, baseURL: baseUrl() });
+    context.setDefaultTimeout(15_000);
+    state.open.push(context);
+    return { page: await context.newPage(), context };
+  }
+
   return {
     /** A fresh, signed-out browser profile with its own cookies. */
-    async newPage(viewport = DESKTOP): Promise<{ page: Page; context: BrowserContext }> {
-      if (!state.browser) throw new Error("browser not started");
-      const context = await state.browser.newContext({ viewport, baseURL: baseUrl() });
-      context.setDefaultTimeout(15_000);
-      return { page: await context.newPage(), context };
+    newPage,
+    /** A fresh browser profile signed in as a new member made through the API. */
+    async signedInPage(viewport = DESKTOP, overrides: Partial<SignUpInput> = {}) {
+      const opened = await newPage(viewport);
+      const member = await signUpThroughApi(opened.page, overrides);
+      return { ...opened, member };
     },
   };
 }
@@ -45,24 +63,9 @@ export function baseUrl(): string {
   return inject("baseUrl");
 }
 
-export function uniqueMember(overrides: Partial<SignUpInput> = {}) {
-  const tag = randomBytes(4).toString("hex");
-  return {
-    firstName: "Rosa",
-    lastName: `Pennington${tag}`,
-    email: `rosa.${tag}@example.test`,
-    password: "a long enough password",
-    confirmPassword: "a long enough password",
-    profession: "photographer" as const,
-    location: "Bristol",
-    bio: "",
-    ...overrides,
-  };
-}
-
 /** Registers through the API inside the page's browser context, so the page is signed in. */
 export async function signUpThroughApi(page: Page, overrides: Partial<SignUpInput> = {}) {
-  const member = uniqueMember(overrides);
+  const member = memberForm(overrides);
   const response = await page.request.post("/api/auth/register", { data: member });
   expect(response.status()).toBe(201);
   return member;

@@ -23,8 +23,7 @@ const postBy = (page: Page, name: string) => page.getByRole("article", { name: `
 
 describe("the home feed", () => {
   it("a member shares a post with text, hashtags and an image, and sees it in the feed", async () => {
-    const { page } = await browser.newPage();
-    const member = await signUpThroughApi(page);
+    const { page, member } = await browser.signedInPage();
     const name = `${member.firstName} ${member.lastName}`;
     await page.goto("/");
     const composer = page.getByRole("form", { name: "Create a post" });
@@ -57,23 +56,19 @@ describe("the home feed", () => {
       img.decode().then(() => img.naturalWidth),
     );
     expect(loaded).toBeGreaterThan(0);
-    await page.context().close();
   });
 
   it("an empty post cannot be shared", async () => {
-    const { page } = await browser.newPage();
-    await signUpThroughApi(page);
+    const { page } = await browser.signedInPage();
     await page.goto("/");
     const composer = page.getByRole("form", { name: "Create a post" });
     expect(await composer.getByRole("button", { name: "Share" }).isDisabled()).toBe(true);
     await composer.getByLabel("Share your latest work").fill("   ");
     expect(await composer.getByRole("button", { name: "Share" }).isDisabled()).toBe(true);
-    await page.context().close();
   });
 
   it("like and unlike, kept by the server", async () => {
-    const { page } = await browser.newPage();
-    const member = await signUpThroughApi(page);
+    const { page, member } = await browser.signedInPage();
     await page.request.post("/api/posts", { data: { content: "Like me, please" } });
     await page.goto("/");
     const card = postBy(page, `${member.firstName} ${member.lastName}`).first();
@@ -87,12 +82,10 @@ describe("the home feed", () => {
     await expect.poll(() => card.getByTestId("like-count").textContent()).toBe("0");
     await page.reload();
     await expect.poll(() => like.getAttribute("aria-pressed")).toBe("false");
-    await page.context().close();
   });
 
   it("comment in the modal with Ctrl+Enter", async () => {
-    const { page } = await browser.newPage();
-    const member = await signUpThroughApi(page);
+    const { page, member } = await browser.signedInPage();
     await page.request.post("/api/posts", { data: { content: "Thoughts welcome" } });
     await page.goto("/");
     const card = postBy(page, `${member.firstName} ${member.lastName}`).first();
@@ -108,7 +101,6 @@ describe("the home feed", () => {
     await modal.getByRole("button", { name: "Close", exact: true }).click();
     await modal.waitFor({ state: "hidden" });
     await expect.poll(() => card.getByTestId("comment-count").textContent()).toBe("1");
-    await page.context().close();
   });
 
   it("Load More Posts brings older posts", async () => {
@@ -122,7 +114,6 @@ describe("the home feed", () => {
     await expect.poll(() => articles.count()).toBe(40);
     const both = await articles.evaluateAll((nodes) => nodes.map((n) => n.textContent));
     expect(both.slice(0, 20)).toEqual(firstPage);
-    await page.context().close();
   });
 
   it("Copy Link copies the permalink, which opens the post", async () => {
@@ -143,7 +134,6 @@ describe("the home feed", () => {
     await page.goto(link);
     await page.getByRole("heading", { name: "Post", level: 1 }).waitFor();
     await page.getByText("Find me by my link").waitFor();
-    await page.context().close();
   });
 
   it("an action after the session ended shows the notice and goes to sign in", async () => {
@@ -163,17 +153,14 @@ describe("the home feed", () => {
       .first()
       .waitFor();
     await page.getByRole("tab", { name: "Sign In" }).waitFor({ timeout: 10_000 });
-    await page.context().close();
   });
 
   it("on a phone the floating button takes you to the composer", async () => {
-    const { page } = await browser.newPage(MOBILE);
-    await signUpThroughApi(page);
+    const { page } = await browser.signedInPage(MOBILE);
     await page.goto("/");
     await page.getByRole("button", { name: "Create post" }).click();
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute("placeholder")))
       .toBe("Share your latest work...");
-    await page.context().close();
   });
 });

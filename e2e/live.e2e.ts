@@ -35,7 +35,5 @@ describe("live notifications", () => {
     await panel.getByText("New like").first().waitFor();
     await panel.getByRole("button", { name: "Clear All" }).click();
     await panel.getByText("No notifications").waitFor();
-    await author.context.close();
-    await fan.context.close();
   });
 });

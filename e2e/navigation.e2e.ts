@@ -13,12 +13,10 @@ describe("routes and navigation", () => {
     await page.goto("/no/such/page");
     await page.getByRole("heading", { name: "404 Page Not Found" }).waitFor();
     await page.getByText("Did you forget to add the page to the router?").waitFor();
-    await page.context().close();
   });
 
   it("every route in the table answers with its heading", async () => {
-    const { page } = await browser.newPage();
-    const member = await signUpThroughApi(page);
+    const { page, member } = await browser.signedInPage();
     const routes: [string, string][] = [
       ["/opportunities", "Opportunities"],
       ["/network", "Network"],
@@ -36,7 +34,6 @@ describe("routes and navigation", () => {
     }
     await page.goto("/profile");
     await page.getByText(`${member.firstName} ${member.lastName}`).first().waitFor();
-    await page.context().close();
   });
 
   it("/terms shows the full terms with their date and a way back to Settings, signed in or out", async () => {
@@ -55,24 +52,20 @@ describe("routes and navigation", () => {
     await page.getByRole("link", { name: "Back to Settings" }).click();
     await page.getByRole("heading", { name: "Settings", level: 1 }).waitFor();
     expect(new URL(page.url()).pathname).toBe("/settings");
-    await page.context().close();
   });
 
   it("the active item is the exact path", async () => {
-    const { page } = await browser.newPage();
-    await signUpThroughApi(page);
+    const { page } = await browser.signedInPage();
     await page.goto("/network");
     const nav = page.getByRole("navigation", { name: "Main" });
     expect(await nav.getByRole("link", { name: "Network" }).getAttribute("aria-current")).toBe(
       "page",
     );
     expect(await nav.getByRole("link", { name: "Feed" }).getAttribute("aria-current")).toBeNull();
-    await page.context().close();
   });
 
   it("the search box loads /search?q= with real results, and ignores blank text", async () => {
-    const { page } = await browser.newPage();
-    await signUpThroughApi(page);
+    const { page } = await browser.signedInPage();
     await page.goto("/");
     const search = page.getByPlaceholder("Search creatives, jobs, posts...").first();
     await search.fill("   ");
@@ -91,7 +84,6 @@ describe("routes and navigation", () => {
       .getByRole("link", { name: /Amelia Hughes/ })
       .first()
       .waitFor();
-    await page.context().close();
   });
 
   it("the mobile drawer holds the menu and closes on a choice", async () => {
@@ -121,16 +113,13 @@ describe("routes and navigation", () => {
     await drawer.getByRole("link", { name: "Network", exact: true }).click();
     await page.waitForURL(/\/network$/);
     await drawer.waitFor({ state: "hidden" });
-    await page.context().close();
   });
 
   it("the admin link shows only for emails containing 'admin'", async () => {
-    const { page } = await browser.newPage();
-    await signUpThroughApi(page);
+    const { page } = await browser.signedInPage();
     await page.goto("/");
     await page.getByRole("button", { name: "Account menu" }).waitFor();
     expect(await page.getByRole("link", { name: "Admin" }).count()).toBe(0);
-    await page.context().close();
 
     const { page: adminPage } = await browser.newPage();
     const tag = Date.now().toString(36);
@@ -138,6 +127,5 @@ describe("routes and navigation", () => {
     await adminPage.goto("/");
     await adminPage.getByRole("link", { name: "Admin" }).click();
     await adminPage.getByRole("heading", { name: "Admin Panel", level: 1 }).waitFor();
-    await adminPage.context().close();
   });
 });

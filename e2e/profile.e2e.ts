@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { baseUrl, launchBrowserPerFile, signUpThroughApi, uniqueMember } from "./browser.ts";
+import { memberForm } from "../server/test/member-form.ts";
+import { baseUrl, launchBrowserPerFile, signUpThroughApi } from "./browser.ts";
 import { pictureFile } from "./files.ts";
 
 const browser = launchBrowserPerFile();
@@ -13,8 +14,7 @@ async function openTab(page: Page, name: string) {
 
 describe("profiles", () => {
   it("a member edits their profile in Settings and sees it on their profile page", async () => {
-    const { page } = await browser.newPage();
-    await signUpThroughApi(page);
+    const { page } = await browser.signedInPage();
     await page.goto("/settings");
     await page.getByLabel("First Name").fill("Imogen");
     await page.getByLabel("Last Name").fill("Achterberg");
@@ -34,12 +34,10 @@ describe("profiles", () => {
     expect(await website.getAttribute("target")).toBe("_blank");
     await openTab(page, "About");
     await page.getByText("Fashion stylist working between Leeds and London.").first().waitFor();
-    await page.context().close();
   });
 
   it("settings refuse a bad website and a non-UK phone with the field messages", async () => {
-    const { page } = await browser.newPage();
-    await signUpThroughApi(page);
+    const { page } = await browser.signedInPage();
     await page.goto("/settings");
     await page.getByLabel("Website").fill("not a website");
     await page.getByLabel("Phone").fill("12345");
@@ -52,12 +50,10 @@ describe("profiles", () => {
       .getByText(/valid UK phone number/)
       .first()
       .waitFor();
-    await page.context().close();
   });
 
   it("the owner adds, edits and deletes a portfolio item with an image", async () => {
-    const { page } = await browser.newPage();
-    await signUpThroughApi(page);
+    const { page } = await browser.signedInPage();
     await page.goto("/profile");
     await openTab(page, "Portfolio");
     await page.getByText("Add your first portfolio item to showcase your work.").waitFor();
@@ -99,7 +95,6 @@ describe("profiles", () => {
       .click();
     await page.getByText("Portfolio item deleted successfully.", { exact: true }).first().waitFor();
     await renamed.waitFor({ state: "detached" });
-    await page.context().close();
   });
 
   it("an event with an invite shows on the owner's and the invitee's calendars", async () => {
@@ -141,8 +136,6 @@ describe("profiles", () => {
       .getByText(`Invited by ${ownerMember.firstName} ${ownerMember.lastName}`)
       .first()
       .waitFor();
-    await owner.context.close();
-    await guest.context.close();
   });
 
   it("following from a profile changes the counts, and Following undoes it", async () => {
@@ -162,13 +155,10 @@ describe("profiles", () => {
     await expect.poll(() => followers.textContent()).toMatch(/^1\s*Followers?$/);
     await visitor.page.getByRole("button", { name: "Following", exact: true }).click();
     await expect.poll(() => followers.textContent()).toMatch(/^0\s*Followers$/);
-    await visitor.context.close();
-    await author.context.close();
   });
 
   it("a post bookmarked from the feed is under Saved on the member's profile", async () => {
-    const { page } = await browser.newPage();
-    const member = await signUpThroughApi(page);
+    const { page, member } = await browser.signedInPage();
     await page.request.post("/api/posts", { data: { content: "Worth keeping for later" } });
     await page.goto("/");
     const card = page.getByRole("article", {
@@ -180,7 +170,6 @@ describe("profiles", () => {
     await openTab(page, "Saved");
     await page.getByRole("heading", { name: "Saved Posts" }).waitFor();
     await page.getByText("Worth keeping for later").first().waitFor();
-    await page.context().close();
   });
 
   it("a private profile shows its header but hides its content from others", async () => {
@@ -207,13 +196,11 @@ describe("profiles", () => {
       .first()
       .waitFor();
     expect(await visitor.page.getByText("Only for me").count()).toBe(0);
-    await owner.context.close();
-    await visitor.context.close();
   });
 
   it("Network search finds a member by a misspelt surname", async () => {
     const { page } = await browser.newPage();
-    const sought = uniqueMember({ firstName: "Ottoline", lastName: "Featherstonehaugh" });
+    const sought = memberForm({ firstName: "Ottoline", lastName: "Featherstonehaugh" });
     await page.request.post(`${baseUrl()}/api/auth/register`, { data: sought });
     await page.goto("/network");
     await page.getByRole("heading", { name: "Network", level: 1 }).waitFor();
@@ -221,12 +208,10 @@ describe("profiles", () => {
     await page.getByRole("article", { name: "Ottoline Featherstonehaugh" }).waitFor();
     await page.getByLabel("Search creators").fill("zzqqxxyy");
     await page.getByText("No creators found").waitFor();
-    await page.context().close();
   });
 
   it("a member deletes their account and it is gone", async () => {
-    const { page } = await browser.newPage();
-    const member = await signUpThroughApi(page);
+    const { page, member } = await browser.signedInPage();
     const me = await (await page.request.get("/api/auth/user")).json();
     await page.goto("/settings");
     await page.getByRole("tab", { name: "Account" }).click();
@@ -245,6 +230,5 @@ describe("profiles", () => {
     // Demo mode would make a brand-new account for the address; the old one is gone.
     const answer = await again.json();
     expect(answer.id).not.toBe(me.id);
-    await page.context().close();
   });
 });

@@ -15,7 +15,7 @@ import { png } from "../storage/test-media.ts";
 import { fetchObject, uploadObject } from "../storage/test-uploads.ts";
 import { startTestApp, type TestApp } from "../test/app.ts";
 import { TestClient } from "../test/client.ts";
-import { insertPost, signUpMember, TEST_PASSWORD } from "../test/factories.ts";
+import { makePost, signUpMember, TEST_PASSWORD } from "../test/factories.ts";
 
 let server: TestApp;
 beforeAll(async () => {
@@ -185,7 +185,7 @@ describe("account", () => {
 
   it("exports everything the member owns, without secrets", async () => {
     const { client, user } = await signUpMember(server.url);
-    await insertPost(server.context.db, user.id, { content: "exported words" });
+    await makePost(server.context.db, user.id, { content: "exported words" });
     const response = await client.get("/api/account/export");
     expect(response.headers.get("content-disposition")).toContain("attachment");
     expect(response.body.profile.id).toBe(user.id);
@@ -200,7 +200,7 @@ describe("account", () => {
     const { db } = server.context;
     const { client, user } = await signUpMember(server.url);
     const { client: friend, user: friendUser } = await signUpMember(server.url);
-    const friendsPost = await insertPost(db, friendUser.id);
+    const friendsPost = await makePost(db, friendUser.id);
     await client.post(`/api/posts/${friendsPost.id}/like`);
     await client.post(`/api/posts/${friendsPost.id}/comments`, { content: "Nice" });
     await client.post(`/api/users/${friendUser.id}/follow`);
@@ -255,7 +255,7 @@ describe("saved content", () => {
   it("bookmarks and applications are for their owner only", async () => {
     const { client, user } = await signUpMember(server.url);
     const { client: other } = await signUpMember(server.url);
-    const post = await insertPost(server.context.db, user.id, { content: "keep me" });
+    const post = await makePost(server.context.db, user.id, { content: "keep me" });
     await client.post(`/api/posts/${post.id}/bookmark`);
     const bookmarks = await client.get(`/api/users/${user.id}/bookmarks`);
     expect(bookmarks.body.map((p: { content: string }) => p.content)).toEqual(["keep me"]);

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../test/app.ts";
 import type { TestClient } from "../test/client.ts";
-import { insertPost, signUpMember } from "../test/factories.ts";
+import { makePost, signUpMember } from "../test/factories.ts";
 import { NUL_MESSAGE } from "./nul-guard.ts";
 
 let server: TestApp;
@@ -14,7 +14,7 @@ beforeAll(async () => {
   const signedUp = await signUpMember(server.url);
   member = signedUp.client;
   memberId = signedUp.user.id;
-  postId = (await insertPost(server.context.db, memberId)).id;
+  postId = (await makePost(server.context.db, memberId)).id;
 });
 
 /** JSON a confused or hostile client might send: any shape, odd strings, deep nesting. */

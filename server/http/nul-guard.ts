@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { BadRequestError } from "./errors.ts";
 
 export const NUL_MESSAGE = "Text may not contain NUL characters.";
 
@@ -7,9 +8,9 @@ export const NUL_MESSAGE = "Text may not contain NUL characters.";
  * a query. It is refused up front as a 400 instead, before validation.
  */
 export function refuseNulCharacters(app: FastifyInstance) {
-  app.addHook("preValidation", async (request, reply) => {
+  app.addHook("preValidation", async (request) => {
     if (containsNul(request.body) || containsNul(request.query) || containsNul(request.params)) {
-      return reply.code(400).send({ message: NUL_MESSAGE });
+      throw new BadRequestError(NUL_MESSAGE);
     }
   });
 }

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
+import { NotFoundError } from "./errors.ts";
 
 /**
  * Serves the built web app; every page path that is not an API, object or asset path gets
@@ -39,6 +40,6 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | und
     if (isPage && hasWeb) {
       return reply.header("Cache-Control", "no-cache").sendFile("index.html");
     }
-    return reply.code(404).send({ message: "Not found" });
+    throw new NotFoundError("Not found");
   });
 }

@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { jobs } from "../db/schema/index.ts";
 import { startTestApp, type TestApp } from "../test/app.ts";
 import { TestClient } from "../test/client.ts";
-import { signUpMember } from "../test/factories.ts";
+import { makeJob, signUpMember } from "../test/factories.ts";
 
 let server: TestApp;
 beforeAll(async () => {
@@ -14,8 +13,7 @@ describe("GET /api/jobs", () => {
     const { client, user } = await signUpMember(server.url, { firstName: "Poppy" });
     const base = Date.now() - 60_000;
     for (const [i, title] of ["Older shoot", "Newer shoot", "Newest shoot"].entries()) {
-      await server.context.db.insert(jobs).values({
-        userId: user.id,
+      await makeJob(server.context.db, user.id, {
         title,
         description: "Studio day",
         profession: "Photographer",

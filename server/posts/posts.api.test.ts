@@ -4,7 +4,7 @@ import { png } from "../storage/test-media.ts";
 import { uploadObject } from "../storage/test-uploads.ts";
 import { startTestApp, type TestApp } from "../test/app.ts";
 import { TestClient } from "../test/client.ts";
-import { insertPost, setPrivacy, signUpMember } from "../test/factories.ts";
+import { makePost, setPrivacy, signUpMember } from "../test/factories.ts";
 
 let server: TestApp;
 beforeAll(async () => {
@@ -94,13 +94,13 @@ describe("GET /api/posts (the home feed)", () => {
     await reader.post(`/api/users/${friend.id}/follow`);
     const base = Date.now() - 60_000;
     const at = (seconds: number) => new Date(base + seconds * 1000);
-    const mine = await insertPost(db, me.id, { createdAt: at(1) });
+    const mine = await makePost(db, me.id, { createdAt: at(1) });
     const friends = await Promise.all(
-      [2, 3, 4].map((s) => insertPost(db, friend.id, { createdAt: at(s) })),
+      [2, 3, 4].map((s) => makePost(db, friend.id, { createdAt: at(s) })),
     );
     // The stranger's posts are newer, but the network comes first.
     const strangers = await Promise.all(
-      [10, 11].map((s) => insertPost(db, stranger.id, { createdAt: at(s) })),
+      [10, 11].map((s) => makePost(db, stranger.id, { createdAt: at(s) })),
     );
 
     const seen: string[] = [];
@@ -138,7 +138,7 @@ describe("GET /api/posts (the home feed)", () => {
     const { db } = server.context;
     const { client } = await signUpMember(server.url);
     const { user: author } = await signUpMember(server.url);
-    const post = await insertPost(db, author.id);
+    const post = await makePost(db, author.id);
     const listed = await client.get<Post[]>(`/api/posts?userId=${author.id}`);
     expect(listed.body.map((p) => p.id)).toEqual([post.id]);
 
@@ -164,7 +164,7 @@ describe("GET /api/posts (the home feed)", () => {
 describe("likes", () => {
   it("are idempotent both ways and never go below zero", async () => {
     const { client, user } = await signUpMember(server.url);
-    const post = await insertPost(server.context.db, user.id);
+    const post = await makePost(server.context.db, user.id);
     expect((await client.post(`/api/posts/${post.id}/like`)).body).toEqual({
       likes: 1,
       isLiked: true,
@@ -185,7 +185,7 @@ describe("likes", () => {
 
   it("count exactly under parallel requests", async () => {
     const { user: author } = await signUpMember(server.url);
-    const post = await insertPost(server.context.db, author.id);
+    const post = await makePost(server.context.db, author.id);
     const members = await Promise.all(Array.from({ length: 12 }, () => signUpMember(server.url)));
     // Each member likes three times at once; half of them then unlike twice at once.
     await Promise.all(
@@ -207,7 +207,7 @@ describe("likes", () => {
   it("answer 404 for a missing or hidden post and 400 for a malformed id", async () => {
     const { client } = await signUpMember(server.url);
     const { user: secretive } = await signUpMember(server.url);
-    const hidden = await insertPost(server.context.db, secretive.id);
+    const hidden = await makePost(server.context.db, secretive.id);
     await setPrivacy(server.context.db, secretive.id, "private");
     expect((await client.post(`/api/posts/${hidden.id}/like`)).status).toBe(404);
     expect((await client.post("/api/posts/00000000-0000-4000-8000-000000000000/like")).status).toBe(
@@ -220,7 +220,7 @@ describe("likes", () => {
 describe("bookmarks", () => {
   it("toggle idempotently and report isBookmarked", async () => {
     const { client, user } = await signUpMember(server.url);
-    const post = await insertPost(server.context.db, user.id);
+    const post = await makePost(server.context.db, user.id);
     expect((await client.get(`/api/posts/${post.id}/is-bookmarked`)).body).toEqual({
       isBookmarked: false,
     });
@@ -242,7 +242,7 @@ describe("comments", () => {
   it("are trimmed, counted, listed oldest first, and only their author deletes them", async () => {
     const { client: author, user } = await signUpMember(server.url);
     const { client: other } = await signUpMember(server.url);
-    const post = await insertPost(server.context.db, user.id);
+    const post = await makePost(server.context.db, user.id);
     const first = await author.post(`/api/posts/${post.id}/comments`, { content: "  First!  " });
     expect(first.status).toBe(201);
     expect(first.body).toMatchObject({
@@ -266,7 +266,7 @@ describe("comments", () => {
 
   it("refuses blank and over-long comments", async () => {
     const { client, user } = await signUpMember(server.url);
-    const post = await insertPost(server.context.db, user.id);
+    const post = await makePost(server.context.db, user.id);
     for (const content of ["", "   "]) {
       const response = await client.post(`/api/posts/${post.id}/comments`, { content });
       expect(response.status).toBe(400);
@@ -282,7 +282,7 @@ describe("views and deletion", () => {
   it("count a member's view once, and never the author's own", async () => {
     const { client: author, user } = await signUpMember(server.url);
     const { client: reader } = await signUpMember(server.url);
-    const post = await insertPost(server.context.db, user.id);
+    const post = await makePost(server.context.db, user.id);
     await author.get(`/api/posts/${post.id}`);
     expect((await reader.get<Post>(`/api/posts/${post.id}`)).body.views).toBe(1);
     await reader.get(`/api/posts/${post.id}/comments`);
@@ -292,7 +292,7 @@ describe("views and deletion", () => {
   it("lets only the author delete a post", async () => {
     const { client: author, user } = await signUpMember(server.url);
     const { client: other } = await signUpMember(server.url);
-    const post = await insertPost(server.context.db, user.id);
+    const post = await makePost(server.context.db, user.id);
     const refused = await other.delete(`/api/posts/${post.id}`);
     expect(refused.status).toBe(403);
     expect((await other.get(`/api/posts/${post.id}`)).status).toBe(200);
@@ -307,9 +307,9 @@ describe("GET /api/trending", () => {
     const { client, user } = await signUpMember(server.url);
     const old = new Date(Date.now() - 8 * 24 * 60 * 60 * 1000);
     const tags = [["#Zine"], ["#zine", "#Riso"], ["#ZINE", "#Riso"], ["#Analog"]];
-    for (const hashtags of tags) await insertPost(db, user.id, { hashtags });
+    for (const hashtags of tags) await makePost(db, user.id, { hashtags });
     for (let i = 0; i < 5; i++)
-      await insertPost(db, user.id, { hashtags: ["#Ancient"], createdAt: old });
+      await makePost(db, user.id, { hashtags: ["#Ancient"], createdAt: old });
     const response = await client.get("/api/trending");
     expect(response.body.slice(0, 3)).toEqual([
       { tag: "#ZINE", count: 3 },

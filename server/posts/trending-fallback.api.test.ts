@@ -1,7 +1,7 @@
 import { FALLBACK_TRENDING } from "@contract/posts.ts";
 import { beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../test/app.ts";
-import { insertPost, signUpMember } from "../test/factories.ts";
+import { makePost, signUpMember } from "../test/factories.ts";
 
 let server: TestApp;
 beforeAll(async () => {
@@ -11,7 +11,7 @@ beforeAll(async () => {
 describe("GET /api/trending with too little data", () => {
   it("falls back to the fixed list", async () => {
     const { client, user } = await signUpMember(server.url);
-    await insertPost(server.context.db, user.id, { hashtags: ["#Lonely"] });
+    await makePost(server.context.db, user.id, { hashtags: ["#Lonely"] });
     const response = await client.get("/api/trending");
     expect(response.body).toEqual(FALLBACK_TRENDING);
   });

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../test/app.ts";
 import { TestClient } from "../test/client.ts";
-import { insertPost, signUpMember } from "../test/factories.ts";
+import { makePost, signUpMember } from "../test/factories.ts";
 import { connectLive } from "../test/live.ts";
 
 /**
@@ -40,7 +40,7 @@ describe("several instances with REDIS_URL", () => {
     expect((await authorOnSecond.get("/api/auth/user")).body.id).toBe(user.id);
 
     const live = await connectLive(authorOnSecond);
-    const post = await insertPost(first.context.db, user.id);
+    const post = await makePost(first.context.db, user.id);
     await fan.post(`/api/posts/${post.id}/like`);
     expect(await live.next()).toEqual({
       type: "notification",
@@ -56,7 +56,7 @@ describe("several instances without REDIS_URL", () => {
     const { client: authorOnFirst, user } = await signUpMember(first.url);
     const { client: fan } = await signUpMember(first.url);
     const live = await connectLive(sameMemberOn(second, authorOnFirst));
-    const post = await insertPost(first.context.db, user.id);
+    const post = await makePost(first.context.db, user.id);
     await fan.post(`/api/posts/${post.id}/like`);
     await expect(live.next(500)).rejects.toThrow("no live event arrived");
     live.close();

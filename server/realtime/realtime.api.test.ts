@@ -2,7 +2,7 @@ import { WS_UNAUTHORIZED_CLOSE_CODE } from "@contract/realtime.ts";
 import { beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../test/app.ts";
 import { TestClient } from "../test/client.ts";
-import { insertPost, signUpMember } from "../test/factories.ts";
+import { makePost, signUpMember } from "../test/factories.ts";
 import { connectLive } from "../test/live.ts";
 
 let server: TestApp;
@@ -33,7 +33,7 @@ describe("the live connection at /ws", () => {
     const { client: fan } = await signUpMember(server.url, { firstName: "Olu", lastName: "Ade" });
     const authorLive = await connectLive(author);
     const fanLive = await connectLive(fan);
-    const post = await insertPost(server.context.db, user.id);
+    const post = await makePost(server.context.db, user.id);
 
     await fan.post(`/api/posts/${post.id}/like`);
     expect(await authorLive.next()).toEqual({
@@ -64,7 +64,7 @@ describe("the live connection at /ws", () => {
       followNotifications: true,
     });
     const live = await connectLive(author);
-    const post = await insertPost(server.context.db, user.id);
+    const post = await makePost(server.context.db, user.id);
     await fan.post(`/api/posts/${post.id}/like`);
     await fan.post(`/api/users/${user.id}/follow`);
     // The like (push notifications off) never came: the follow is the first event.

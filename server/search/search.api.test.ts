@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { jobs, posts, users } from "../db/schema/index.ts";
+import { users } from "../db/schema/index.ts";
 import { startTestApp, type TestApp } from "../test/app.ts";
 import { TestClient } from "../test/client.ts";
-import { signUpMember } from "../test/factories.ts";
+import { makeJob, makePost, signUpMember } from "../test/factories.ts";
 
 let server: TestApp;
 beforeAll(async () => {
@@ -33,16 +33,14 @@ describe("GET /api/search", () => {
       lastName: "Quillfeather",
     });
     const { db } = server.context;
-    await db.insert(jobs).values({
-      userId: user.id,
+    await makeJob(db, user.id, {
       title: "Zephyrine lookbook shoot",
       description: "Two-day studio shoot",
       profession: "Photographer",
       location: "London",
       budget: "£400/day",
     });
-    await db.insert(posts).values({
-      userId: user.id,
+    await makePost(db, user.id, {
       content: "Behind the scenes with zephyrine",
       hashtags: ["#BTS"],
     });
@@ -86,9 +84,7 @@ describe("GET /api/search", () => {
         },
       })
       .where(eq(users.id, hidden.id));
-    await db
-      .insert(posts)
-      .values({ userId: hidden.id, content: "secret quokkaphoto", hashtags: [] });
+    await makePost(db, hidden.id, { content: "secret quokkaphoto", hashtags: [] });
     expect((await client.get("/api/search?q=quokkaphoto")).body.posts).toHaveLength(0);
     // The author still finds their own post.
     expect((await hiddenClient.get("/api/search?q=quokkaphoto")).body.posts).toHaveLength(1);

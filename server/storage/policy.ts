@@ -18,3 +18,16 @@ export const canFinishUpload = policy<Owned>(
   (actor, upload) => upload.ownerId === actor.id,
   { hides: true },
 );
+
+export const OBJECT_NOT_FOUND_MESSAGE = "Not found";
+
+/**
+ * Who may read a private object (an identity document): its owner. This is the one place to
+ * widen it, e.g. to an admin who has unlocked the panel. A refused reader is answered exactly
+ * like a missing object.
+ */
+export const canReadPrivateObject = policy<Owned>(
+  OBJECT_NOT_FOUND_MESSAGE,
+  (actor, object) => object.ownerId === actor.id,
+  { hides: true },
+);

@@ -1,9 +1,13 @@
 import { isObjectId } from "@contract/uploads.ts";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { resolveSession } from "../auth/plugin.ts";
+import type { SessionStore } from "../auth/sessions.ts";
 import type { AppContext } from "../context.ts";
+import { NotFoundError } from "../http/errors.ts";
 import { parseByteRange } from "./byte-range.ts";
-import { canReadPrivateObject } from "./object-access.ts";
 import { displayKey, thumbnailKey } from "./object-store.ts";
+import { canReadPrivateObject, OBJECT_NOT_FOUND_MESSAGE } from "./policy.ts";
+import type { ObjectRow } from "./presenter.ts";
 import { findObject } from "./queries.ts";
 
 export type Variant = "display" | "thumbnail";
@@ -23,11 +27,9 @@ export async function serveObject(
   variant: Variant,
 ) {
   const object = isObjectId(objectId) ? await findObject(db, objectId) : null;
-  const isImage = object?.contentType.startsWith("image/");
-  const readable =
-    object && (!object.isPrivate || (await canReadPrivateObject(request, object, sessions)));
-  if (!readable || (variant === "thumbnail" && !isImage)) {
-    return reply.code(404).send({ message: "Not found" });
+  const readable = object && (await mayRead(request, sessions, object));
+  if (!readable || (variant === "thumbnail" && !object.contentType.startsWith("image/"))) {
+    throw new NotFoundError(OBJECT_NOT_FOUND_MESSAGE);
   }
   const key =
     variant === "display" ? displayKey(object.id, object.contentType) : thumbnailKey(object.id);
@@ -40,7 +42,7 @@ export async function serveObject(
   const stored = await store.read(key, range ?? undefined);
   if (!stored) {
     request.log.error({ key }, "object row without its bytes");
-    return reply.code(404).send({ message: "Not found" });
+    throw new NotFoundError(OBJECT_NOT_FOUND_MESSAGE);
   }
 
   reply
@@ -57,4 +59,11 @@ export async function serveObject(
     reply.header("Content-Length", stored.byteSize);
   }
   return reply.send(stored.body);
+}
+
+/** Anyone reads a public object; only a private one needs the reader's session, and the policy. */
+async function mayRead(request: FastifyRequest, sessions: SessionStore, object: ObjectRow) {
+  if (!object.isPrivate) return true;
+  const reader = await resolveSession(request, sessions);
+  return reader !== null && canReadPrivateObject.allows(reader.user, object);
 }

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { comments, follows, postLikes, profileViews } from "../db/schema/index.ts";
+import { profileViews } from "../db/schema/index.ts";
 import { startTestApp, type TestApp } from "../test/app.ts";
 import { TestClient } from "../test/client.ts";
-import { insertPost, signUpMember } from "../test/factories.ts";
+import { makeComment, makeFollow, makeLike, makePost, signUpMember } from "../test/factories.ts";
 
 let server: TestApp;
 beforeAll(async () => {
@@ -106,20 +106,16 @@ describe("GET /api/users/:id/stats", () => {
     const { client: owner, user } = await signUpMember(server.url);
     const { client: fan, user: fanUser } = await signUpMember(server.url);
     const { user: oldFan } = await signUpMember(server.url);
-    const post = await insertPost(db, user.id);
+    const post = await makePost(db, user.id);
     await fan.post(`/api/posts/${post.id}/like`);
     await owner.post(`/api/posts/${post.id}/like`);
     await fan.post(`/api/posts/${post.id}/comments`, { content: "Lovely" });
     await owner.post(`/api/posts/${post.id}/comments`, { content: "Thanks" });
     const longAgo = new Date(Date.now() - 40 * 24 * 60 * 60 * 1000);
-    await db.insert(postLikes).values({ postId: post.id, userId: oldFan.id, createdAt: longAgo });
-    await db
-      .insert(comments)
-      .values({ postId: post.id, userId: oldFan.id, content: "old", createdAt: longAgo });
+    await makeLike(db, post.id, oldFan.id, { createdAt: longAgo });
+    await makeComment(db, post.id, oldFan.id, { content: "old", createdAt: longAgo });
     await fan.post(`/api/users/${user.id}/follow`);
-    await db
-      .insert(follows)
-      .values({ followerId: oldFan.id, followingId: user.id, createdAt: longAgo });
+    await makeFollow(db, oldFan.id, user.id, { createdAt: longAgo });
     await db.insert(profileViews).values([
       { profileId: user.id, viewerId: fanUser.id },
       { profileId: user.id, viewerId: fanUser.id, viewedOn: "2020-01-01" },
