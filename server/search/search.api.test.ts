@@ -90,3 +90,20 @@ describe("GET /api/search", () => {
     expect((await hiddenClient.get("/api/search?q=quokkaphoto")).body.posts).toHaveLength(1);
   });
 });
+
+describe("hashtag search", () => {
+  it("finds exactly the posts with the tag, whatever its case, as many as trending counts", async () => {
+    const { client, user } = await signUpMember(server.url);
+    const { db } = server.context;
+    for (const hashtags of [["#Kilnwork"], ["#kilnwork", "#Clay"], ["#KILNWORK"]]) {
+      await makePost(db, user.id, { content: "From the studio", hashtags });
+    }
+    await makePost(db, user.id, { content: "Not this one", hashtags: ["#Kilnworks"] });
+    const found = await client.get(`/api/search?q=${encodeURIComponent("#kilnwork")}`);
+    expect(found.status).toBe(200);
+    expect(found.body.posts).toHaveLength(3);
+    const trending = (await client.get("/api/trending")).body as { tag: string; count: number }[];
+    const kiln = trending.find((entry) => entry.tag.toLowerCase() === "#kilnwork");
+    expect(kiln?.count).toBe(found.body.posts.length);
+  });
+});

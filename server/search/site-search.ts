@@ -8,6 +8,22 @@ import { authorVisibleTo } from "../users/privacy.ts";
 import { searchCreators } from "./creators.ts";
 import { containsPattern } from "./like-pattern.ts";
 
+/**
+ * A hashtag ('#kiln', as a tag link opens) finds the posts carrying exactly that tag, whatever
+ * its case, as trending counts them; other text finds posts whose text or tags contain it.
+ */
+function postMatches(query: string, pattern: string) {
+  if (HASHTAG.test(query)) {
+    return sql`exists (select 1 from unnest(${posts.hashtags}) as tag where lower(tag) = ${query.toLowerCase()})`;
+  }
+  return or(
+    ilike(posts.content, pattern),
+    sql`exists (select 1 from unnest(${posts.hashtags}) as tag where tag ilike ${pattern})`,
+  );
+}
+
+const HASHTAG = /^#[\p{L}\p{N}_]+$/u;
+
 /** One search over creatives, jobs and posts for the /search page. */
 export async function searchSite(
   db: Database,
@@ -28,13 +44,7 @@ export async function searchSite(
     }),
     selectPosts(db, {
       viewerId,
-      where: and(
-        authorVisibleTo(viewerId),
-        or(
-          ilike(posts.content, pattern),
-          sql`exists (select 1 from unnest(${posts.hashtags}) as tag where tag ilike ${pattern})`,
-        ),
-      ),
+      where: and(authorVisibleTo(viewerId), postMatches(query, pattern)),
       limit: SEARCH_GROUP_LIMIT,
     }),
   ]);
