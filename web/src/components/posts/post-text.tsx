@@ -1,8 +1,12 @@
 import type { Post } from "@contract/posts.ts";
-import { splitHashtags, tagsNotInText } from "@web/features/posts/posts.ts";
+import { hashtagSearchHref, splitHashtags, tagsNotInText } from "@web/features/posts/posts.ts";
 import { cn } from "@web/lib/utils.ts";
+import { Link } from "wouter";
 
-/** A post's text with its #hashtags picked out, then any tags the text does not show. */
+/**
+ * A post's text with its #hashtags as links to their search results, then any tags the text
+ * does not show. Long unbroken words and URLs wrap instead of running off the card.
+ */
 export function PostText({
   post,
   className,
@@ -15,13 +19,17 @@ export function PostText({
   return (
     <div className={cn("grid gap-2.5", className)}>
       {post.content ? (
-        <p className="leading-relaxed break-words whitespace-pre-line">
+        <p className="leading-relaxed break-words whitespace-pre-line [overflow-wrap:anywhere]">
           {splitHashtags(post.content).map((part, index) =>
             part.isTag ? (
               // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text never reorder
-              <span key={index} className="font-medium text-primary">
+              <Link
+                key={index}
+                href={hashtagSearchHref(part.text)}
+                className="font-medium text-primary hover:underline"
+              >
                 {part.text}
-              </span>
+              </Link>
             ) : (
               part.text
             ),
@@ -31,11 +39,13 @@ export function PostText({
       {extraTags.length > 0 ? (
         <ul className="flex flex-wrap gap-1.5">
           {extraTags.map((tag) => (
-            <li
-              key={tag}
-              className="rounded-full bg-accent px-2.5 py-0.5 text-xs font-medium text-accent-foreground"
-            >
-              {tag}
+            <li key={tag} className="min-w-0">
+              <Link
+                href={hashtagSearchHref(tag)}
+                className="block rounded-full bg-accent px-2.5 py-0.5 text-xs font-medium break-words text-accent-foreground [overflow-wrap:anywhere] hover:underline"
+              >
+                {tag}
+              </Link>
             </li>
           ))}
         </ul>
