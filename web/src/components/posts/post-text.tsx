@@ -3,6 +3,16 @@ import { hashtagSearchHref, splitHashtags, tagsNotInText } from "@web/features/p
 import { cn } from "@web/lib/utils.ts";
 import { Link } from "wouter";
 
+/** The text's parts, each with where it starts (a stable key: the parts never reorder). */
+function textParts(text: string) {
+  let start = 0;
+  return splitHashtags(text).map((part) => {
+    const placed = { ...part, start };
+    start += part.text.length;
+    return placed;
+  });
+}
+
 /**
  * A post's text with its #hashtags as links to their search results, then any tags the text
  * does not show. Long unbroken words and URLs wrap instead of running off the card.
@@ -20,11 +30,10 @@ export function PostText({
     <div className={cn("grid gap-2.5", className)}>
       {post.content ? (
         <p className="leading-relaxed break-words whitespace-pre-line [overflow-wrap:anywhere]">
-          {splitHashtags(post.content).map((part, index) =>
+          {textParts(post.content).map((part) =>
             part.isTag ? (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text never reorder
               <Link
-                key={index}
+                key={part.start}
                 href={hashtagSearchHref(part.text)}
                 className="font-medium text-primary hover:underline"
               >

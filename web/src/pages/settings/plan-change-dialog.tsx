@@ -3,7 +3,7 @@ import { DialogHeading } from "@web/components/dialog-heading.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { Dialog, DialogContent } from "@web/components/ui/dialog.tsx";
 import { usePortfolio } from "@web/features/portfolio/api/portfolio.ts";
-import { type Plan, PLAN_DETAILS, type PlanId } from "@web/lib/plans.ts";
+import { PLAN_DETAILS, type Plan, type PlanId } from "@web/lib/plans.ts";
 import { Check, Info, Loader2, Minus } from "lucide-react";
 import { useRef } from "react";
 
