@@ -48,11 +48,15 @@ async function addPortfolioItem(page: Page, title: string, picture: Buffer) {
   expect(item.status(), await item.text()).toBe(201);
 }
 
-/** Whether the element's box lies inside the window horizontally. */
+/** Whether the element's box lies inside the window horizontally, its content inside the box. */
 async function fitsWidth(locator: Locator): Promise<boolean> {
   return locator.evaluate((element) => {
     const box = element.getBoundingClientRect();
-    return box.left >= -0.5 && box.right <= window.innerWidth + 0.5;
+    return (
+      box.left >= -0.5 &&
+      box.right <= window.innerWidth + 0.5 &&
+      element.scrollWidth <= element.clientWidth + 1
+    );
   });
 }
 

@@ -117,7 +117,7 @@ function PostResult({ post }: { post: Post }) {
           <span className="text-sm font-medium">{displayName(post.user)}</span>
           <span className="text-xs text-muted-foreground">{formatPostTime(post.createdAt)}</span>
         </Link>
-        <p className="mt-2 line-clamp-3 text-sm break-words whitespace-pre-line [overflow-wrap:anywhere]">
+        <p className="mt-2 line-clamp-3 text-sm whitespace-pre-line wrap-anywhere">
           {post.content}
         </p>
         {post.hashtags.length > 0 ? (

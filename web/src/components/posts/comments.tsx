@@ -114,7 +114,7 @@ export function CommentList({
                     {formatPostTime(comment.createdAt)}
                   </time>
                 </div>
-                <p className="mt-0.5 text-sm break-words whitespace-pre-line [overflow-wrap:anywhere]">
+                <p className="mt-0.5 text-sm whitespace-pre-line wrap-anywhere">
                   {comment.content}
                 </p>
               </div>

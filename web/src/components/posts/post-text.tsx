@@ -29,7 +29,7 @@ export function PostText({
   return (
     <div className={cn("grid gap-2.5", className)}>
       {post.content ? (
-        <p className="leading-relaxed break-words whitespace-pre-line [overflow-wrap:anywhere]">
+        <p className="leading-relaxed whitespace-pre-line wrap-anywhere">
           {textParts(post.content).map((part) =>
             part.isTag ? (
               <Link
@@ -51,7 +51,7 @@ export function PostText({
             <li key={tag} className="min-w-0">
               <Link
                 href={hashtagSearchHref(tag)}
-                className="block rounded-full bg-accent px-2.5 py-0.5 text-xs font-medium break-words text-accent-foreground [overflow-wrap:anywhere] hover:underline"
+                className="block rounded-full bg-accent px-2.5 py-0.5 text-xs font-medium text-accent-foreground wrap-anywhere hover:underline"
               >
                 {tag}
               </Link>
