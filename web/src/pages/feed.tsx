@@ -35,7 +35,8 @@ export default function FeedPage() {
   }
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[14rem_minmax(0,1fr)_16rem] xl:grid-cols-[16rem_minmax(0,1fr)_18rem]">
+    // Bottom padding below lg: the floating create button then covers nothing at the feed's end.
+    <div className="grid gap-6 pb-24 lg:grid-cols-[14rem_minmax(0,1fr)_16rem] lg:pb-0 xl:grid-cols-[16rem_minmax(0,1fr)_18rem]">
       <h1 className="sr-only">Feed</h1>
 
       <aside aria-label="Shortcuts" className="hidden flex-col gap-5 lg:flex">

@@ -7,13 +7,14 @@ import { Badge } from "@web/components/ui/badge.tsx";
 import { Card } from "@web/components/ui/card.tsx";
 import { Skeleton } from "@web/components/ui/skeleton.tsx";
 import { UserAvatar } from "@web/components/user-avatar.tsx";
+import { hashtagSearchHref } from "@web/features/posts/posts.ts";
 import { useSearchResults } from "@web/features/search/api/search.ts";
 import { toast } from "@web/hooks/use-toast.ts";
 import { displayName } from "@web/lib/avatar.ts";
 import { formatJobDate, formatPostTime } from "@web/lib/time.ts";
 import { handleUnauthorized, isUnauthorizedError } from "@web/lib/unauthorized.ts";
 import { Briefcase, FileText, MapPin, PoundSterling, Search, Users } from "lucide-react";
-import { type ReactNode, useEffect } from "react";
+import { Fragment, type ReactNode, useEffect } from "react";
 import { Link, useSearch } from "wouter";
 
 function ResultGroup({
@@ -116,9 +117,20 @@ function PostResult({ post }: { post: Post }) {
           <span className="text-sm font-medium">{displayName(post.user)}</span>
           <span className="text-xs text-muted-foreground">{formatPostTime(post.createdAt)}</span>
         </Link>
-        <p className="mt-2 line-clamp-3 text-sm whitespace-pre-line">{post.content}</p>
+        <p className="mt-2 line-clamp-3 text-sm whitespace-pre-line wrap-anywhere">
+          {post.content}
+        </p>
         {post.hashtags.length > 0 ? (
-          <p className="mt-2 truncate text-xs text-primary">{post.hashtags.join(" ")}</p>
+          <p className="mt-2 truncate text-xs text-primary">
+            {post.hashtags.map((tag, index) => (
+              <Fragment key={tag}>
+                {index > 0 ? " " : null}
+                <Link href={hashtagSearchHref(tag)} className="hover:underline">
+                  {tag}
+                </Link>
+              </Fragment>
+            ))}
+          </p>
         ) : null}
       </Card>
     </li>

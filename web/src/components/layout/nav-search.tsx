@@ -2,12 +2,29 @@ import { submitSearch } from "@web/lib/session.ts";
 import { cn } from "@web/lib/utils.ts";
 import { Search } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
+import { useLocation, useSearch } from "wouter";
 
 export const SEARCH_PLACEHOLDER = "Search creatives, jobs, posts...";
 
-/** The navigation search box; a non-blank submit loads /search?q=... as a full page. */
+/** The query of the /search page the member is on; blank anywhere else. */
+function useShownQuery(): string {
+  const [location] = useLocation();
+  const search = useSearch();
+  return location === "/search" ? (new URLSearchParams(search).get("q") ?? "") : "";
+}
+
+/**
+ * The navigation search box; a non-blank submit loads /search?q=... as a full page. On the
+ * results page it holds the query from the URL, and follows it when the URL changes.
+ */
 export function NavSearch({ className, onSearch }: { className?: string; onSearch?: () => void }) {
-  const [text, setText] = useState("");
+  const shownQuery = useShownQuery();
+  const [text, setText] = useState(shownQuery);
+  const [lastShown, setLastShown] = useState(shownQuery);
+  if (shownQuery !== lastShown) {
+    setLastShown(shownQuery);
+    setText(shownQuery);
+  }
   const id = useId();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {

@@ -10,10 +10,13 @@ import { displayName } from "@web/lib/avatar.ts";
 import { formatPostTime } from "@web/lib/time.ts";
 import { cn } from "@web/lib/utils.ts";
 import { Loader2, MessageCircle, SendHorizontal, Trash2 } from "lucide-react";
-import { type KeyboardEvent, useId, useState } from "react";
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Link } from "wouter";
 
-/** A post's comments, oldest first; fetched only while shown (`enabled`). */
+/**
+ * A post's comments, oldest first; fetched only while shown (`enabled`). A comment the member
+ * has just posted is scrolled into view when the list shows it.
+ */
 export function CommentList({
   postId,
   enabled = true,
@@ -26,6 +29,24 @@ export function CommentList({
   const { user } = useAuth();
   const comments = useComments(postId, enabled);
   const deleteComment = useDeleteComment(postId);
+  const listRef = useRef<HTMLUListElement>(null);
+  // The ids already shown; null until the first answer, so opening the list scrolls nothing.
+  const shownIds = useRef<Set<string> | null>(null);
+  const userId = user?.id;
+
+  useEffect(() => {
+    const data = comments.data;
+    if (!data) return;
+    const shown = shownIds.current;
+    shownIds.current = new Set(data.map((comment) => comment.id));
+    if (!shown) return;
+    const ownNew = data.filter((comment) => !shown.has(comment.id) && comment.userId === userId);
+    const newest = ownNew.at(-1);
+    if (!newest) return;
+    listRef.current
+      ?.querySelector(`[data-comment-id="${CSS.escape(newest.id)}"]`)
+      ?.scrollIntoView({ block: "nearest" });
+  }, [comments.data, userId]);
 
   if (comments.isPending) {
     return (
@@ -66,13 +87,13 @@ export function CommentList({
   }
 
   return (
-    <ul aria-label="Comments" className={cn("grid gap-4", className)}>
+    <ul ref={listRef} aria-label="Comments" className={cn("grid gap-4", className)}>
       {comments.data.map((comment) => {
         const author = { id: comment.userId, ...comment.user };
         const name = displayName(author);
         const isOwn = user?.id === comment.userId;
         return (
-          <li key={comment.id} className="group flex gap-3">
+          <li key={comment.id} data-comment-id={comment.id} className="group flex gap-3">
             <Link href={`/profile/${comment.userId}`} tabIndex={-1} aria-hidden="true">
               <UserAvatar user={author} size="xs" className="mt-0.5" />
             </Link>
@@ -93,7 +114,9 @@ export function CommentList({
                     {formatPostTime(comment.createdAt)}
                   </time>
                 </div>
-                <p className="mt-0.5 text-sm break-words whitespace-pre-line">{comment.content}</p>
+                <p className="mt-0.5 text-sm whitespace-pre-line wrap-anywhere">
+                  {comment.content}
+                </p>
               </div>
             </div>
             {isOwn ? (

@@ -14,6 +14,8 @@ import {
   type ComposerFields,
   composerSchema,
   EMPTY_COMPOSER,
+  HASHTAG_LIMIT_MESSAGE,
+  hasTooManyHashtags,
 } from "@web/features/posts/composer-form.ts";
 import { toast } from "@web/hooks/use-toast.ts";
 import { showErrorToast } from "@web/lib/error-toast.ts";
@@ -65,10 +67,12 @@ export function PostComposer({
   });
   const [image, setImage] = useState<UploadedObject | null>(null);
   const [uploading, setUploading] = useState(false);
-  const ids = { text: useId(), tags: useId(), alt: useId(), hint: useId() };
+  const ids = { text: useId(), tags: useId(), alt: useId(), hint: useId(), limit: useId() };
 
   const content = form.watch("content");
-  const hashtags = collectHashtags(content, form.watch("hashtags"));
+  const hashtagField = form.watch("hashtags");
+  const hashtags = collectHashtags(content, hashtagField);
+  const tooManyHashtags = hasTooManyHashtags(content, hashtagField);
   const isBlank = !content.trim() && !image;
 
   const createPost = useCreatePost({
@@ -184,7 +188,7 @@ export function PostComposer({
                   id={ids.tags}
                   {...form.register("hashtags")}
                   placeholder="photography, london, portrait"
-                  aria-describedby={ids.hint}
+                  aria-describedby={tooManyHashtags ? `${ids.hint} ${ids.limit}` : ids.hint}
                   className="h-9 pl-9"
                 />
               </div>
@@ -205,6 +209,11 @@ export function PostComposer({
                   "Separate tags with commas. #words in your text count too."
                 )}
               </p>
+              {tooManyHashtags ? (
+                <p id={ids.limit} role="status" className="text-xs font-medium text-amber-700">
+                  {HASHTAG_LIMIT_MESSAGE}
+                </p>
+              ) : null}
             </div>
           </div>
         </div>

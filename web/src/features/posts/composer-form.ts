@@ -1,6 +1,7 @@
-import { collectHashtags } from "@contract/hashtags.ts";
+import { collectHashtags, MAX_HASHTAGS } from "@contract/hashtags.ts";
 import { type CreatePostInput, createPostSchema } from "@contract/posts.ts";
 import { z } from "zod";
+import { splitHashtags } from "./posts.ts";
 
 /** What the composer edits: the text, the hashtag field, the image's description and path. */
 export type ComposerFields = {
@@ -37,3 +38,22 @@ export const composerSchema = z
     }),
   )
   .pipe(createPostSchema);
+
+export const HASHTAG_LIMIT_MESSAGE = `Only the first ${MAX_HASHTAGS} hashtags are kept.`;
+
+/**
+ * Whether the text and the field hold more distinct tags than a post keeps: each entry is read
+ * as `collectHashtags` reads it, without its cap, so the composer can say what is dropped.
+ */
+export function hasTooManyHashtags(content: string, field: string): boolean {
+  const entries = [
+    ...splitHashtags(content)
+      .filter((part) => part.isTag)
+      .map((part) => part.text),
+    ...field.split(","),
+  ];
+  const distinct = new Set(
+    entries.flatMap((entry) => collectHashtags("", entry)).map((tag) => tag.toLowerCase()),
+  );
+  return distinct.size > MAX_HASHTAGS;
+}

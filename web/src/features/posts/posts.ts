@@ -153,6 +153,12 @@ export function splitHashtags(text: string): { text: string; isTag: boolean }[] 
   return parts;
 }
 
+/** The search results for a hashtag: `/search?q=%23tag` (the server matches hashtags). */
+export function hashtagSearchHref(tag: string): string {
+  const bare = tag.replace(/^#+/, "");
+  return `/search?q=${encodeURIComponent(`#${bare}`)}`;
+}
+
 /** The post's hashtags that its text does not already show (compared ignoring case). */
 export function tagsNotInText(text: string, hashtags: readonly string[]): string[] {
   const inText = new Set(

@@ -31,14 +31,14 @@ export function CreatorCard({ creator, isSelf }: { creator: Creator; isSelf: boo
               {creator.profession || "Creative"}
             </Badge>
             {creator.location ? (
-              <p className="mt-1.5 flex items-center gap-1 text-xs text-muted-foreground">
+              <p className="mt-1.5 flex min-w-0 items-center gap-1 text-xs text-muted-foreground">
                 <MapPin className="size-3.5 shrink-0" aria-hidden="true" />
-                {creator.location}
+                <span className="min-w-0 wrap-anywhere">{creator.location}</span>
               </p>
             ) : null}
           </div>
         </div>
-        <p className="mt-3 line-clamp-3 flex-1 text-sm text-muted-foreground">
+        <p className="mt-3 line-clamp-3 flex-1 text-sm wrap-anywhere text-muted-foreground">
           {creator.bio || "No bio added yet."}
         </p>
         <div className="mt-4 grid grid-cols-2 gap-2">

@@ -15,7 +15,7 @@ export function AboutTab({ profile, isOwn }: { profile: Profile; isOwn: boolean 
       </CardHeader>
       <CardContent className="grid gap-6">
         {profile.bio ? (
-          <p className="leading-relaxed whitespace-pre-line">{profile.bio}</p>
+          <p className="leading-relaxed wrap-anywhere whitespace-pre-line">{profile.bio}</p>
         ) : (
           <p className="text-muted-foreground">No bio added yet.</p>
         )}
@@ -65,7 +65,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="grid gap-0.5">
       <dt className="text-muted-foreground">{label}</dt>
-      <dd className="font-medium break-words">{children}</dd>
+      <dd className="font-medium wrap-anywhere">{children}</dd>
     </div>
   );
 }

@@ -95,7 +95,7 @@ export function ProfileHeader({ profile, isOwn, counts, postCount, onShare }: Pr
             <Badge variant="accent">{profile.profession || "Creative"}</Badge>
           </div>
           {profile.bio ? (
-            <p className="mt-4 max-w-2xl text-[0.95rem] leading-relaxed whitespace-pre-line">
+            <p className="mt-4 max-w-2xl text-[0.95rem] leading-relaxed wrap-anywhere whitespace-pre-line">
               {profile.bio}
             </p>
           ) : null}

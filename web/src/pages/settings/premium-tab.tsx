@@ -10,6 +10,7 @@ import { isUnauthorizedError } from "@web/lib/unauthorized.ts";
 import { cn } from "@web/lib/utils.ts";
 import { Check, Info, Loader2 } from "lucide-react";
 import { useState } from "react";
+import { PlanChangeDialog } from "./plan-change-dialog.tsx";
 
 const PLAN_FAILED_MESSAGE = "Failed to change your plan. Please try again.";
 
@@ -23,14 +24,16 @@ export function planActionLabel(plan: PlanId, current: PlanId): string {
 }
 
 /**
- * The plans. Choosing one changes the plan at once in demo mode; otherwise the server explains
- * that payments are not configured yet.
+ * The plans. Choosing one asks to confirm in a dialog, then changes the plan at once in demo
+ * mode; otherwise the server explains that payments are not configured yet.
  */
 export function PremiumTab({ user }: { user: User }) {
   const [notice, setNotice] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<PlanId | null>(null);
   const changePlan = useChangePlan({
     onMutate: () => setNotice(null),
     onSuccess: (updated) => {
+      setChosen(null);
       const name = PLAN_DETAILS[rank(updated.plan)]?.name ?? updated.plan;
       toast({
         title: "Plan updated",
@@ -39,6 +42,7 @@ export function PremiumTab({ user }: { user: User }) {
       });
     },
     onError: (error) => {
+      setChosen(null);
       if (!isUnauthorizedError(error)) setNotice(errorDescription(error, PLAN_FAILED_MESSAGE));
       showErrorToast(error, PLAN_FAILED_MESSAGE, { title: "Plan not changed" });
     },
@@ -92,7 +96,7 @@ export function PremiumTab({ user }: { user: User }) {
                 className="mt-6 w-full"
                 variant={current ? "outline" : featured ? "default" : "secondary"}
                 disabled={current || changePlan.isPending}
-                onClick={() => changePlan.mutate(plan.id)}
+                onClick={() => setChosen(plan.id)}
               >
                 {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
                 {planActionLabel(plan.id, user.plan)}
@@ -101,6 +105,15 @@ export function PremiumTab({ user }: { user: User }) {
           );
         })}
       </div>
+      <PlanChangeDialog
+        userId={user.id}
+        current={user.plan}
+        next={chosen}
+        confirmLabel={(plan) => planActionLabel(plan, user.plan)}
+        pending={changePlan.isPending}
+        onConfirm={(plan) => changePlan.mutate(plan)}
+        onClose={() => setChosen(null)}
+      />
     </div>
   );
 }

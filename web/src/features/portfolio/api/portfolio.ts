@@ -23,8 +23,10 @@ export const PORTFOLIO_MESSAGES = {
   deleteFailed: "Failed to delete portfolio item.",
 } as const;
 
-export function usePortfolio(userId: string) {
+/** A member's portfolio items; `enabled: false` holds the read until it is needed. */
+export function usePortfolio(userId: string, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
+    enabled,
     queryKey: portfolioKeys.list(userId),
     queryFn: () =>
       apiRequest("GET", `/api/users/${userId}/portfolio`, undefined, z.array(portfolioItemSchema)),
