@@ -15,6 +15,7 @@ import { healthRoutes } from "./health/routes.ts";
 import { accessControl } from "./http/access.ts";
 import { registerErrorHandler } from "./http/errors.ts";
 import { closeConnectionsAfterShutdown } from "./http/graceful-close.ts";
+import { logAnsweredRequests, loggerOptions } from "./http/logging.ts";
 import { refuseNulCharacters } from "./http/nul-guard.ts";
 import { registerWebApp } from "./http/web.ts";
 import { jobRoutes } from "./jobs/routes.ts";
@@ -33,13 +34,14 @@ export type BuildAppOptions = {
   context: AppContext;
   /** Folder of the built web app; omitted in API tests. */
   webRoot?: string | undefined;
+  /** Log as the config says (the running server); API tests stay quiet. */
   logger?: boolean;
 };
 
 /** Assembles the server: framework plugins, then our plugins, then each domain's routes. */
 export async function buildApp({ context, webRoot, logger = false }: BuildAppOptions) {
   const app = Fastify({
-    logger: logger ? { level: "info" } : false,
+    ...(logger ? loggerOptions(context.config) : { logger: false }),
     trustProxy: context.config.trustProxy,
     // Lets SIGTERM finish in-flight requests while refusing new keep-alive reuse.
     return503OnClosing: true,
@@ -50,6 +52,7 @@ export async function buildApp({ context, webRoot, logger = false }: BuildAppOpt
   registerErrorHandler(app);
   closeConnectionsAfterShutdown(app);
   refuseNulCharacters(app);
+  logAnsweredRequests(app);
 
   await app.register(fastifyCookie);
   // preHandler: the limits key on the parsed body (the email being tried), not only the address.

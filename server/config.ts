@@ -10,6 +10,9 @@ const configSchema = z
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     PORT: z.coerce.number().int().min(0).max(65535).default(5000),
     HOST: z.string().default("0.0.0.0"),
+    LOG_LEVEL: z
+      .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
+      .default("warn"),
     DATA_DIR: z.string().default("./data"),
     DATABASE_URL: z.url("DATABASE_URL must be a postgres:// URL").optional(),
     REDIS_URL: z.url("REDIS_URL must be a redis:// URL").optional(),
@@ -41,6 +44,8 @@ export type Config = {
   env: "development" | "production" | "test";
   port: number;
   host: string;
+  /** warn by default: only failures and slow requests; info shows every request. */
+  logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
@@ -75,6 +80,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     env: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
+    logLevel: env.LOG_LEVEL,
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,

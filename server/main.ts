@@ -14,14 +14,14 @@ async function main() {
 
   if (config.seedDemoData) {
     const seeded = await seedDemoData(context.db, config.dataDir);
-    if (seeded) app.log.info(`Seeded demo data: ${seeded.members} members, ${seeded.posts} posts`);
+    if (seeded) console.log(`Seeded demo data: ${seeded.members} members, ${seeded.posts} posts`);
   }
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info(`${signal}: finishing in-flight requests`);
+    console.log(`${signal}: finishing in-flight requests`);
     await app.close();
     await close();
     process.exit(0);
