@@ -55,6 +55,7 @@ const scenarios: [string, string][] = [
   ["feed, 6th page", `/api/posts?cursor=${deepCursor}`],
   ["current user", "/api/auth/user"],
   ["search 'london'", "/api/search?q=london"],
+  ["creator search (typo)", "/api/search/users?q=Ameila%20Hughs"],
   ["suggested members", "/api/users/suggested"],
   ["trending", "/api/trending"],
 ];

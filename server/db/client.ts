@@ -25,6 +25,15 @@ export type DatabaseHandle = {
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
 /**
+ * How loosely pg_trgm's `<%` operator lets candidates through, set for every connection: low
+ * enough for a swapped pair of letters ('Ameila') or one wrong letter in a three-letter name
+ * ('Tim' for Tom), still narrow enough for the trigram index to pay. Member search then checks
+ * each word exactly; the setting saves it a transaction per search.
+ */
+export const TRIGRAM_WORD_SIMILARITY = 0.2;
+const SESSION_SETTINGS = { "pg_trgm.word_similarity_threshold": String(TRIGRAM_WORD_SIMILARITY) };
+
+/**
  * Opens PostgreSQL when a URL is given, otherwise the embedded PGlite under dataDir
  * ("memory://" keeps it in memory, for tests), and brings the schema up to date.
  */
@@ -33,7 +42,16 @@ export async function openDatabase(options: {
   dataDir: string;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      options: Object.entries(SESSION_SETTINGS)
+        .map(([name, value]) => `-c ${name}=${value}`)
+        .join(" "),
+    });
+    // An idle connection the server drops (a restart, a failover) must not take the process
+    // down: the pool replaces it on the next query.
+    pool.on("error", (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
     const db = drizzleNodePg(pool, { schema, casing: "snake_case" });
     await migrateNodePg(db, { migrationsFolder });
     return {
@@ -50,6 +68,9 @@ export async function openDatabase(options: {
     dataDir: location,
     extensions: { pg_trgm, fuzzystrmatch },
   });
+  for (const [name, value] of Object.entries(SESSION_SETTINGS)) {
+    await client.query("select set_config($1, $2, false)", [name, value]);
+  }
   const db = drizzlePglite(client, { schema, casing: "snake_case" });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Database, kind: "pglite", close: () => client.close() };

@@ -9,17 +9,11 @@ const searchText = creatorSearchText(users);
 const nameText = sql`lower(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, ''))`;
 
 /**
- * How loosely the trigram index lets candidates through before each word is checked exactly:
- * low enough for a swapped pair of letters ('Ameila') or one wrong letter in a three-letter name
- * ('Tim' for Tom), still narrow enough for the index to pay.
- */
-const CANDIDATE_SIMILARITY = 0.2;
-
-/**
  * Creators for the Network page and the header search, forgiving typos word by word: every
  * word of the query must match a word of the member's name, trade or town (starting with it, or
- * within one or two edits), or appear in their bio. The trigram index finds the candidates;
- * the closest names come first.
+ * within one or two edits), or appear in their bio. The trigram index finds the candidates
+ * (its looseness is set per connection: TRIGRAM_WORD_SIMILARITY in db/client.ts); the closest
+ * names come first.
  */
 export async function searchCreators(
   db: Database,
@@ -38,17 +32,11 @@ export async function searchCreators(
   ];
   const relevance = sql`greatest(word_similarity(${q}, ${nameText}) * 2, word_similarity(${q}, ${searchText}))`;
   const byName = [asc(users.firstName), asc(users.lastName), asc(users.id)];
-  return db.transaction(async (tx) => {
-    // The threshold of `<%` is a setting; LOCAL keeps it to this one search.
-    await tx.execute(
-      sql.raw(`set local pg_trgm.word_similarity_threshold = ${CANDIDATE_SIMILARITY}`),
-    );
-    return tx
-      .select({ ...userSummaryColumns(users), bio: users.bio })
-      .from(users)
-      .where(and(...filters))
-      .orderBy(...(q ? [desc(relevance), ...byName] : byName))
-      .offset(options.offset)
-      .limit(options.limit);
-  });
+  return db
+    .select({ ...userSummaryColumns(users), bio: users.bio })
+    .from(users)
+    .where(and(...filters))
+    .orderBy(...(q ? [desc(relevance), ...byName] : byName))
+    .offset(options.offset)
+    .limit(options.limit);
 }
