@@ -326,3 +326,35 @@ describe("a new member's first visit", () => {
     }
   });
 });
+
+describe("a job found anywhere opens its own page", () => {
+  it.each(VIEWPORTS)(
+    "from the search results and the feed's Recent Opportunities (%s)",
+    async (_name, viewport) => {
+      const { page } = await browser.newPage(viewport);
+      await signUpThroughApi(page, UNTIDY);
+      await page.goto(`/search?q=${encodeURIComponent("autumn/winter campaign")}`);
+      await page.getByRole("link", { name: "Photographer for an autumn/winter campaign" }).click();
+      await page.waitForURL(/\/opportunities\/[0-9a-f-]{36}$/);
+      await page
+        .getByRole("heading", { name: "Photographer for an autumn/winter campaign", level: 1 })
+        .waitFor();
+      await page.getByText("Two days in a Hackney studio", { exact: false }).waitFor();
+      await page.getByRole("link", { name: "Back to Opportunities" }).waitFor();
+
+      await page.goto("/opportunities/00000000-0000-4000-8000-000000000000");
+      await page.getByRole("heading", { name: "Job not found" }).waitFor();
+      await page.goto("/opportunities/not-a-job");
+      await page.getByRole("heading", { name: "Job not found" }).waitFor();
+
+      if (viewport === DESKTOP) {
+        await page.goto("/");
+        await page.getByText("Recent Opportunities", { exact: true }).waitFor();
+        const first = page.locator('a[href^="/opportunities/"]:visible').first();
+        const title = (await first.locator("p").first().textContent()) ?? "";
+        await first.click();
+        await page.getByRole("heading", { name: title, level: 1 }).waitFor();
+      }
+    },
+  );
+});

@@ -20,6 +20,7 @@ const VISITOR_ROUTES = new Set([
   "GET /api/users/:id/portfolio", // as privacy allows
   "GET /api/users/:id/availability",
   "GET /api/posts/:id",
+  "GET /api/jobs/:id", // a job's page, for any member
   "POST /api/posts/:id/like", // the visitor's own like and bookmark
   "DELETE /api/posts/:id/like",
   "POST /api/posts/:id/bookmark",

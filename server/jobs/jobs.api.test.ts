@@ -40,3 +40,28 @@ describe("GET /api/jobs", () => {
     expect((await new TestClient(server.url).get("/api/jobs")).status).toBe(401);
   });
 });
+
+describe("GET /api/jobs/:id", () => {
+  it("shows one job with its poster, and says plainly when there is none", async () => {
+    const { client, user } = await signUpMember(server.url, { firstName: "Ines" });
+    const job = await makeJob(server.context.db, user.id, {
+      title: "Lookbook assistant",
+      description: "Two days in a Peckham studio.",
+    });
+    const shown = await client.get(`/api/jobs/${job.id}`);
+    expect(shown.status).toBe(200);
+    expect(shown.body).toMatchObject({
+      id: job.id,
+      title: "Lookbook assistant",
+      description: "Two days in a Peckham studio.",
+      user: { id: user.id, firstName: "Ines" },
+    });
+    const missing = await client.get("/api/jobs/00000000-0000-4000-8000-000000000000");
+    expect(missing.status).toBe(404);
+    expect(missing.body.message).toBe("Job not found.");
+    const malformed = await client.get("/api/jobs/not-a-job");
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.message).toBe("Job not found.");
+    expect((await new TestClient(server.url).get(`/api/jobs/${job.id}`)).status).toBe(401);
+  });
+});

@@ -2,6 +2,7 @@ import type { Job } from "@contract/jobs.ts";
 import { desc, eq, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { jobs, users } from "../db/schema/index.ts";
+import { found } from "../http/authorize.ts";
 
 /** Jobs as members see them, newest first, each with its poster. */
 export async function selectJobs(
@@ -33,4 +34,12 @@ export async function selectJobs(
     createdAt: job.createdAt.toISOString(),
     user: poster,
   }));
+}
+
+export const JOB_NOT_FOUND_MESSAGE = "Job not found.";
+
+/** One job with its poster, or a 404. */
+export async function jobById(db: Database, jobId: string): Promise<Job> {
+  const [job] = await selectJobs(db, { where: eq(jobs.id, jobId), limit: 1 });
+  return found(job, JOB_NOT_FOUND_MESSAGE);
 }

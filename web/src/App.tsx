@@ -20,6 +20,7 @@ const FeedPage = lazy(() => import("@web/pages/feed.tsx"));
 const PostPage = lazy(() => import("@web/pages/post.tsx"));
 const ProfilePage = lazy(() => import("@web/pages/profile.tsx"));
 const OpportunitiesPage = lazy(() => import("@web/pages/opportunities.tsx"));
+const JobPage = lazy(() => import("@web/pages/opportunities/job-page.tsx"));
 const NetworkPage = lazy(() => import("@web/pages/network.tsx"));
 const MessagesPage = lazy(() => import("@web/pages/messages.tsx"));
 const CompaniesPage = lazy(() => import("@web/pages/companies.tsx"));
@@ -73,6 +74,7 @@ function SignedInRoutes({ user }: { user: User }) {
         {(params) => <ProfilePage userId={params.id ?? user.id} />}
       </Route>
       <Route path="/opportunities" component={OpportunitiesPage} />
+      <Route path="/opportunities/:id">{(params) => <JobPage jobId={params.id} />}</Route>
       <Route path="/network" component={NetworkPage} />
       <Route path="/messages" component={MessagesPage} />
       <Route path="/companies" component={CompaniesPage} />

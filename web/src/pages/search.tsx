@@ -7,6 +7,7 @@ import { Badge } from "@web/components/ui/badge.tsx";
 import { Card } from "@web/components/ui/card.tsx";
 import { Skeleton } from "@web/components/ui/skeleton.tsx";
 import { UserAvatar } from "@web/components/user-avatar.tsx";
+import { jobHref } from "@web/features/jobs/job-href.ts";
 import { hashtagSearchHref } from "@web/features/posts/posts.ts";
 import { useSearchResults } from "@web/features/search/api/search.ts";
 import { toast } from "@web/hooks/use-toast.ts";
@@ -83,7 +84,9 @@ function JobResult({ job }: { job: Job }) {
     <li>
       <Card className="p-4">
         <div className="flex items-start justify-between gap-3">
-          <p className="font-medium">{job.title}</p>
+          <Link href={jobHref(job.id)} className="font-medium hover:underline">
+            {job.title}
+          </Link>
           <Badge variant="accent">{job.profession}</Badge>
         </div>
         <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">{job.description}</p>

@@ -6,6 +6,7 @@ import { Button } from "@web/components/ui/button.tsx";
 import { Skeleton } from "@web/components/ui/skeleton.tsx";
 import { UserAvatar } from "@web/components/user-avatar.tsx";
 import { useJobs } from "@web/features/jobs/api/jobs.ts";
+import { jobHref } from "@web/features/jobs/job-href.ts";
 import { useTrendingTags } from "@web/features/posts/api/trending.ts";
 import { formatCount } from "@web/features/posts/posts.ts";
 import { useFollowMember } from "@web/features/users/api/follow.ts";
@@ -202,7 +203,7 @@ export function RecentOpportunities() {
           {recent.map((job) => (
             <li key={job.id}>
               <Link
-                href="/opportunities"
+                href={jobHref(job.id)}
                 className="-mx-2 block rounded-lg px-2 py-2 transition-colors hover:bg-muted"
               >
                 <p className="truncate text-sm font-medium">{job.title}</p>
