@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { fuzzystrmatch } from "@electric-sql/pglite/contrib/fuzzystrmatch";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { Logger } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -40,7 +41,10 @@ const SESSION_SETTINGS = { "pg_trgm.word_similarity_threshold": String(TRIGRAM_W
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir: string;
+  /** Sees every statement the app sends (the query-plan test reads them). */
+  logger?: Logger | undefined;
 }): Promise<DatabaseHandle> {
+  const drizzleOptions = { schema, casing: "snake_case" as const, logger: options.logger };
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
@@ -52,7 +56,7 @@ export async function openDatabase(options: {
     // An idle connection the server drops (a restart, a failover) must not take the process
     // down: the pool replaces it on the next query.
     pool.on("error", (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
-    const db = drizzleNodePg(pool, { schema, casing: "snake_case" });
+    const db = drizzleNodePg(pool, drizzleOptions);
     await migrateNodePg(db, { migrationsFolder });
     return {
       db: db as unknown as Database,
@@ -71,7 +75,7 @@ export async function openDatabase(options: {
   for (const [name, value] of Object.entries(SESSION_SETTINGS)) {
     await client.query("select set_config($1, $2, false)", [name, value]);
   }
-  const db = drizzlePglite(client, { schema, casing: "snake_case" });
+  const db = drizzlePglite(client, drizzleOptions);
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Database, kind: "pglite", close: () => client.close() };
 }

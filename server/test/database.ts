@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { Logger } from "drizzle-orm";
 import pg from "pg";
 import { type DatabaseHandle, openDatabase } from "../db/client.ts";
 
@@ -6,9 +7,9 @@ import { type DatabaseHandle, openDatabase } from "../db/client.ts";
  * A fresh, migrated database for one test file: in-memory PGlite, or, when the project
  * runs with TEST_DB=postgres, a new database on TEST_DATABASE_URL dropped at close.
  */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+export async function openTestDatabase(logger?: Logger): Promise<DatabaseHandle> {
   if (process.env.TEST_DB !== "postgres") {
-    return openDatabase({ dataDir: "memory://" });
+    return openDatabase({ dataDir: "memory://", logger });
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error("TEST_DB=postgres needs TEST_DATABASE_URL");
@@ -16,7 +17,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE ${name}`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: "memory://" });
+  const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: "memory://", logger });
   return {
     ...handle,
     close: async () => {

@@ -15,7 +15,8 @@ export const jobs = pgTable(
     budget: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("jobs_created_at_idx").on(t.createdAt.desc(), t.id.desc())],
+  // Ascending: read backwards it serves `created_at desc, id desc` exactly (see posts).
+  (t) => [index("jobs_created_at_idx").on(t.createdAt, t.id)],
 );
 
 export const jobApplications = pgTable(

@@ -23,8 +23,10 @@ export const posts = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index("posts_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
-    index("posts_user_created_at_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),
+    // Ascending on purpose: read backwards, they give exactly the feed's `created_at desc, id
+    // desc` (nulls first); a `desc nulls last` index cannot, and the planner would sort instead.
+    index("posts_created_at_idx").on(t.createdAt, t.id),
+    index("posts_user_created_at_idx").on(t.userId, t.createdAt, t.id),
   ],
 );
 
