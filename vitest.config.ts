@@ -10,7 +10,8 @@ const apiTests = ["server/**/*.api.test.ts"];
 
 /**
  * unit: pure functions and schemas. api-pglite: the API over real HTTP on embedded PGlite.
- * api-postgres: the same files on a real PostgreSQL when TEST_DATABASE_URL is set.
+ * api-postgres: the same files on a real PostgreSQL when TEST_DATABASE_URL is set, and the
+ * query-plan checks (*.postgres.test.ts).
  * multi-instance: two servers on one PostgreSQL database talking through Redis, when
  * TEST_DATABASE_URL and TEST_REDIS_URL are set (CI sets both).
  * e2e: headless Chromium against a real server (one at a time: they share it).
@@ -47,7 +48,9 @@ export default defineConfig({
               resolve: { alias },
               test: {
                 name: "api-postgres",
-                include: apiTests,
+                // Query plans are checked where production runs: on PostgreSQL, at a size
+                // where its planner already chooses as it will at 100,000 members.
+                include: [...apiTests, "server/**/*.postgres.test.ts"],
                 env: { TEST_DB: "postgres" },
                 testTimeout: 30_000,
                 hookTimeout: 60_000,

@@ -1,97 +1,254 @@
 /**
- * npm run bench: the API's latency and the server's memory at the demo data size.
- * Starts the real app in-process on embedded PGlite (or a new database on BENCH_DATABASE_URL's
- * PostgreSQL server, dropped afterwards), seeds the
- * demo community, signs in as the demo member and drives each endpoint with autocannon
- * over loopback for a fixed time. Prints p50/p99 latency, throughput and memory.
+ * npm run bench -- --tier S|M [--quick]: the production server on one core, load from the
+ * other, as the generated community's members with real sessions (see tiers.ts and data.ts;
+ * the community is generated first when its database does not exist). Each scenario: a
+ * warm-up, then three runs, the median reported. In the same run, the two limits any feed is
+ * bound by: the framework answering a held feed page on the same core (HTTP), and the least
+ * database work a feed page needs through the same driver and pool (database). Prints a table,
+ * writes it as JSON to bench/results/<tier>.json, and ends with one line starting `bench:`.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { randomBytes } from "node:crypto";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
 import autocannon from "autocannon";
-import { buildApp } from "../server/app.ts";
-import { loadConfig } from "../server/config.ts";
-import { createContext } from "../server/context-factory.ts";
-import { DEMO_PASSWORD, seedDemoData } from "../server/db/seed/index.ts";
-import { openTestDatabase } from "../server/test/database.ts";
+import { sql } from "drizzle-orm";
+import { benchDatabase } from "./database.ts";
+import { generateCommunity } from "./generate.ts";
+import { median } from "./latency.ts";
+import { lineFrom, pinSelf, startPinned } from "./server-process.ts";
+import { BENCH_MEMBERS, BENCH_PASSWORD, tierFromArguments } from "./tiers.ts";
 
-const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const SERVER_CORE = 1;
+const LOAD_CORE = 0;
+const tier = tierFromArguments(process.argv.slice(2));
+const quick = tier.name === "quick";
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const seconds = Number(process.env.BENCH_SECONDS ?? (quick ? 3 : 20));
+const runs = quick ? 1 : 3;
+const warmUpSeconds = quick ? 1 : 5;
 
-const dataDir = mkdtempSync(path.join(tmpdir(), "atelier-bench-"));
-const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir });
-// A throwaway database: embedded, or a fresh one on BENCH_DATABASE_URL's server.
-if (process.env.BENCH_DATABASE_URL) {
-  process.env.TEST_DB = "postgres";
-  process.env.TEST_DATABASE_URL = process.env.BENCH_DATABASE_URL;
+const BENCH_POST = "Bench post #bench";
+const target = benchDatabase(tier);
+if (!(await target.exists())) {
+  console.log(`No ${tier.name} community yet: generating it…`);
+  const handle = await target.recreate();
+  await generateCommunity(handle.db, tier, () => {});
+  await handle.close();
 }
-const database = await openTestDatabase();
-const { context, close, databaseKind } = await createContext(config, database);
-const seedStart = performance.now();
-await seedDemoData(context.db, dataDir);
-const seedMs = performance.now() - seedStart;
-const app = await buildApp({ context });
-await app.listen({ port: 0, host: "127.0.0.1" });
-const address = app.server.address();
-const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+// The posts an earlier run wrote would crowd the newest posts every feed reads.
+const cleanup = await target.open();
+await cleanup.db.execute(sql`delete from posts where content = ${BENCH_POST}`);
+await cleanup.close();
 
-const login = await fetch(`${base}/api/auth/login`, {
-  method: "POST",
-  headers: { "content-type": "application/json" },
-  body: JSON.stringify({ email: "amelia.hughes@atelier.test", password: DEMO_PASSWORD }),
-});
-const cookie = login.headers.getSetCookie()[0]?.split(";")[0] ?? "";
-const headers = { cookie };
+pinSelf(LOAD_CORE);
+const port = await freePort();
+const server = startPinned(
+  "server/main.ts",
+  [],
+  {
+    ...target.env,
+    NODE_ENV: "production",
+    SESSION_SECRET: randomBytes(32).toString("hex"),
+    SEED_DEMO_DATA: "false",
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    LOG_LEVEL: "warn",
+  },
+  SERVER_CORE,
+);
+await lineFrom(server.child, /Atelier is running/);
+const base = `http://127.0.0.1:${port}`;
 
-// A deep page: follow the cursor five pages in.
-let deepCursor = "";
-for (let page = 0; page < 5; page++) {
-  const response = await fetch(`${base}/api/posts?cursor=${deepCursor}`, { headers });
-  deepCursor = response.headers.get("x-next-cursor") ?? deepCursor;
+const cookies = {
+  followsNobody: await signIn(BENCH_MEMBERS.followsNobody.email),
+  follows50: await signIn(BENCH_MEMBERS.follows50.email),
+  follows2000: await signIn(BENCH_MEMBERS.follows2000.email),
+};
+const popular = (
+  await getJson<{ id: string }[]>("/api/users/suggested", cookies.followsNobody)
+)[0]!;
+const [likedPost] = await getJson<{ id: string }[]>("/api/posts?limit=1", cookies.follows50);
+
+type Scenario = {
+  name: string;
+  cookie: string;
+  path: string;
+  requests?: autocannon.Request[];
+};
+const scenarios: Scenario[] = [];
+for (const [who, cookie] of Object.entries(cookies)) {
+  scenarios.push({ name: `feed page 1 (${who})`, cookie, path: "/api/posts" });
+  scenarios.push({ name: `feed page 50 (${who})`, cookie, path: await feedPage(cookie, 50) });
 }
+const reader = cookies.follows50;
+scenarios.push(
+  { name: "a member's posts", cookie: reader, path: `/api/posts?userId=${popular.id}` },
+  { name: "profile", cookie: reader, path: `/api/users/${popular.id}` },
+  { name: "profile follow counts", cookie: reader, path: `/api/users/${popular.id}/follow-counts` },
+  { name: "current member", cookie: reader, path: "/api/auth/user" },
+  { name: "creator search (typo)", cookie: reader, path: "/api/search/users?q=Ameila%20Hughs" },
+  { name: "site search 'london'", cookie: reader, path: "/api/search?q=london" },
+  { name: "suggestions", cookie: cookies.follows2000, path: "/api/users/suggested" },
+  { name: "trending", cookie: reader, path: "/api/trending" },
+  { name: "jobs", cookie: reader, path: "/api/jobs" },
+  {
+    name: "create post",
+    cookie: cookies.followsNobody,
+    path: "/api/posts",
+    requests: [
+      {
+        method: "POST",
+        path: "/api/posts",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ content: BENCH_POST }),
+      },
+    ],
+  },
+  {
+    name: "like / unlike",
+    cookie: cookies.followsNobody,
+    path: `/api/posts/${likedPost!.id}/like`,
+    requests: [
+      { method: "POST", path: `/api/posts/${likedPost!.id}/like` },
+      { method: "DELETE", path: `/api/posts/${likedPost!.id}/like` },
+    ],
+  },
+);
 
-const scenarios: [string, string][] = [
-  ["feed, first page", "/api/posts"],
-  ["feed, 6th page", `/api/posts?cursor=${deepCursor}`],
-  ["current user", "/api/auth/user"],
-  ["search 'london'", "/api/search?q=london"],
-  ["creator search (typo)", "/api/search/users?q=Ameila%20Hughs"],
-  ["suggested members", "/api/users/suggested"],
-  ["trending", "/api/trending"],
-];
-
+type Row = {
+  scenario: string;
+  p50: number;
+  p99: number;
+  perSecond: number;
+  errors: number;
+  rssMiB: number;
+};
+const rows: Row[] = [];
 console.log(
-  `\nAtelier bench: ${databaseKind}, seed ${seedMs.toFixed(0)} ms, ` +
-    `${CONNECTIONS} connections, ${DURATION_SECONDS} s each\n`,
+  `\nAtelier bench, tier ${tier.name} on ${target.kind}: ${connections} connections, ${runs} × ${seconds} s\n`,
+);
+for (const scenario of scenarios) {
+  const row = await measure(
+    scenario.name,
+    `${base}${scenario.path}`,
+    scenario.cookie,
+    scenario.requests,
+  );
+  rows.push({ ...row, rssMiB: server.memory().rss });
+  print(rows.at(-1)!);
+}
+const peakMiB = server.memory().peak;
+const feedBody = await (await fetch(`${base}/api/posts`, { headers: { cookie: reader } })).text();
+await server.stop();
+
+// The limits, on the same core the server used.
+const httpLimit = await measureHttpLimit(feedBody);
+const databaseLimit = await measureDatabaseLimit();
+const limit = Math.min(httpLimit.perSecond, databaseLimit.perSecond);
+console.log(
+  `\nlimits: HTTP ${httpLimit.perSecond.toFixed(0)} req/s (p99 ${httpLimit.p99.toFixed(1)} ms), ` +
+    `database ${databaseLimit.perSecond.toFixed(0)} pages/s (p99 ${databaseLimit.p99.toFixed(1)} ms); ` +
+    `server peak RSS ${peakMiB.toFixed(0)} MiB`,
 );
 console.log(
-  "scenario".padEnd(22),
-  "req/s".padStart(8),
-  "p50 ms".padStart(8),
-  "p99 ms".padStart(8),
-  "errors".padStart(7),
+  "Not measured until their features are built: notifications, conversations, send message, AI search, live delivery.",
 );
-for (const [name, url] of scenarios) {
-  const result = await autocannon({
-    url: `${base}${url}`,
-    headers,
-    connections: CONNECTIONS,
-    duration: DURATION_SECONDS,
-  });
-  const errors = result.errors + result.non2xx;
+
+const results = rows.map((row) => ({ ...row, ratioToLimit: row.perSecond / limit }));
+mkdirSync("bench/results", { recursive: true });
+writeFileSync(
+  `bench/results/${tier.name}.json`,
+  `${JSON.stringify({ tier, database: target.kind, connections, seconds, runs, httpLimit, databaseLimit, peakMiB, results, at: new Date().toISOString() }, null, 2)}\n`,
+);
+const feed = results.filter((row) => row.scenario.startsWith("feed page 1"));
+console.log(
+  `bench: tier ${tier.name} ${target.kind}, feed page 1 p99 ${Math.max(...feed.map((r) => r.p99)).toFixed(0)} ms, ` +
+    `${Math.min(...feed.map((r) => r.perSecond)).toFixed(0)} req/s (${Math.min(...feed.map((r) => r.ratioToLimit)).toFixed(2)} of the limit), ` +
+    `errors ${results.reduce((sum, r) => sum + r.errors, 0)}, peak RSS ${peakMiB.toFixed(0)} MiB`,
+);
+
+async function measure(name: string, url: string, cookie: string, requests?: autocannon.Request[]) {
+  const options = { url, connections, headers: { cookie }, requests };
+  await autocannon({ ...options, duration: warmUpSeconds });
+  const results: autocannon.Result[] = [];
+  for (let run = 0; run < runs; run++)
+    results.push(await autocannon({ ...options, duration: seconds }));
+  const middle = results.sort((a, b) => a.requests.average - b.requests.average)[
+    Math.floor(runs / 2)
+  ]!;
+  return {
+    scenario: name,
+    p50: middle.latency.p50,
+    p99: middle.latency.p99,
+    perSecond: median(results.map((r) => r.requests.average)),
+    errors: results.reduce((sum, r) => sum + r.errors + r.non2xx, 0),
+  };
+}
+
+async function measureHttpLimit(body: string) {
+  const limitServer = startPinned("bench/limit-http.ts", [], { LIMIT_BODY: body }, SERVER_CORE);
+  const [, limitPort] = await lineFrom(limitServer.child, /listening (\d+)/);
+  const row = await measure("HTTP limit", `http://127.0.0.1:${limitPort}/limit`, "");
+  await limitServer.stop();
+  return row;
+}
+
+async function measureDatabaseLimit(): Promise<{ p50: number; p99: number; perSecond: number }> {
+  const probe = startPinned(
+    "bench/limit-database.ts",
+    [],
+    { ...target.env, LIMIT_SECONDS: String(seconds), LIMIT_CONNECTIONS: String(connections) },
+    SERVER_CORE,
+  );
+  const [line] = await lineFrom(probe.child, /\{.*\}/);
+  await probe.stop();
+  return JSON.parse(line);
+}
+
+function print(row: Row) {
   console.log(
-    name.padEnd(22),
-    result.requests.average.toFixed(0).padStart(8),
-    String(result.latency.p50).padStart(8),
-    String(result.latency.p99).padStart(8),
-    String(errors).padStart(7),
+    row.scenario.padEnd(30),
+    `p50 ${row.p50.toFixed(1).padStart(7)} ms`,
+    `p99 ${row.p99.toFixed(1).padStart(7)} ms`,
+    `${row.perSecond.toFixed(0).padStart(7)} req/s`,
+    `errors ${String(row.errors).padStart(5)}`,
+    `rss ${row.rssMiB.toFixed(0).padStart(4)} MiB`,
   );
 }
-const memory = process.memoryUsage();
-console.log(
-  `\nmemory after the run: rss ${(memory.rss / 2 ** 20).toFixed(0)} MiB, ` +
-    `heap used ${(memory.heapUsed / 2 ** 20).toFixed(0)} MiB\n`,
-);
-await app.close();
-await close();
-rmSync(dataDir, { recursive: true, force: true });
+
+async function signIn(email: string): Promise<string> {
+  const response = await fetch(`${base}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password: BENCH_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`${email} could not sign in: ${response.status}`);
+  return response.headers.getSetCookie()[0]?.split(";")[0] ?? "";
+}
+
+async function getJson<T>(path: string, cookie: string): Promise<T> {
+  const response = await fetch(`${base}${path}`, { headers: { cookie } });
+  if (!response.ok) throw new Error(`${path}: ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** The path of the feed's nth page, found by following the cursor as a client does. */
+async function feedPage(cookie: string, page: number): Promise<string> {
+  let path = "/api/posts";
+  for (let n = 1; n < page; n++) {
+    const response = await fetch(`${base}${path}`, { headers: { cookie } });
+    const cursor = response.headers.get("x-next-cursor");
+    if (!cursor) break;
+    path = `/api/posts?cursor=${cursor}`;
+  }
+  return path;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}

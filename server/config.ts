@@ -15,6 +15,9 @@ const configSchema = z
       .default("warn"),
     DATA_DIR: z.string().default("./data"),
     DATABASE_URL: z.url("DATABASE_URL must be a postgres:// URL").optional(),
+    DB_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
+    DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
+    DB_POOL_WAIT_MS: z.coerce.number().int().min(10).default(2000),
     REDIS_URL: z.url("REDIS_URL must be a redis:// URL").optional(),
     SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
     ADMIN_PASSWORD: z.string().min(1).optional(),
@@ -48,6 +51,9 @@ export type Config = {
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL only: connections per instance, the longest a statement may run, and the
+   *  longest a request waits for a free connection before it is answered 503. */
+  databasePool: { size: number; statementTimeoutMs: number; waitMs: number };
   redisUrl: string | undefined;
   sessionSecret: string | undefined;
   adminPassword: string | undefined;
@@ -83,6 +89,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
+    databasePool: {
+      size: env.DB_POOL_SIZE,
+      statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
+      waitMs: env.DB_POOL_WAIT_MS,
+    },
     redisUrl: env.REDIS_URL,
     sessionSecret: env.SESSION_SECRET,
     adminPassword: env.ADMIN_PASSWORD,

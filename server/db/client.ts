@@ -35,6 +35,15 @@ export const TRIGRAM_WORD_SIMILARITY = 0.2;
 const SESSION_SETTINGS = { "pg_trgm.word_similarity_threshold": String(TRIGRAM_WORD_SIMILARITY) };
 
 /**
+ * The app's statements are small and many. JIT compilation and parallel workers pay off for
+ * big reports, but cost a feed query more to start (tens of milliseconds) than they save.
+ */
+const POSTGRES_SETTINGS = { jit: "off", max_parallel_workers_per_gather: "0" };
+
+export type PoolOptions = { size: number; statementTimeoutMs: number; waitMs: number };
+const DEFAULT_POOL: PoolOptions = { size: 10, statementTimeoutMs: 5000, waitMs: 2000 };
+
+/**
  * Opens PostgreSQL when a URL is given, otherwise the embedded PGlite under dataDir
  * ("memory://" keeps it in memory, for tests), and brings the schema up to date.
  */
@@ -43,21 +52,27 @@ export async function openDatabase(options: {
   dataDir: string;
   /** Sees every statement the app sends (the query-plan test reads them). */
   logger?: Logger | undefined;
+  databasePool?: PoolOptions | undefined;
 }): Promise<DatabaseHandle> {
   const drizzleOptions = { schema, casing: "snake_case" as const, logger: options.logger };
   if (options.databaseUrl) {
+    await migratePostgres(options.databaseUrl);
+    const limits = options.databasePool ?? DEFAULT_POOL;
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
-      max: 10,
-      options: Object.entries(SESSION_SETTINGS)
-        .map(([name, value]) => `-c ${name}=${value}`)
-        .join(" "),
+      max: limits.size,
+      connectionTimeoutMillis: limits.waitMs,
+      options: connectionOptions({
+        ...SESSION_SETTINGS,
+        ...POSTGRES_SETTINGS,
+        // A query whose client gave up must not keep running on an overloaded server.
+        statement_timeout: String(limits.statementTimeoutMs),
+      }),
     });
     // An idle connection the server drops (a restart, a failover) must not take the process
     // down: the pool replaces it on the next query.
     pool.on("error", (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
     const db = drizzleNodePg(pool, drizzleOptions);
-    await migrateNodePg(db, { migrationsFolder });
     return {
       db: db as unknown as Database,
       kind: "postgres",
@@ -78,6 +93,29 @@ export async function openDatabase(options: {
   const db = drizzlePglite(client, drizzleOptions);
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Database, kind: "pglite", close: () => client.close() };
+}
+
+/**
+ * Migrations run on their own connection, without the statement timeout: building an index
+ * over a million posts takes longer than any request may.
+ */
+async function migratePostgres(url: string): Promise<void> {
+  const client = new pg.Client({
+    connectionString: url,
+    options: connectionOptions(SESSION_SETTINGS),
+  });
+  await client.connect();
+  try {
+    await migrateNodePg(drizzleNodePg(client, { casing: "snake_case" }), { migrationsFolder });
+  } finally {
+    await client.end();
+  }
+}
+
+function connectionOptions(settings: Record<string, string>): string {
+  return Object.entries(settings)
+    .map(([name, value]) => `-c ${name}=${value}`)
+    .join(" ");
 }
 
 function ensureDir(dir: string): string {

@@ -84,6 +84,14 @@ export class TooManyRequestsError extends HttpError {
   }
 }
 
+export class ServiceUnavailableError extends HttpError {
+  constructor(message: string, retryAfterSeconds: number) {
+    super(503, message, { "retry-after": String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+  }
+}
+
+export const BUSY_MESSAGE = "Atelier is busy right now. Please try again in a moment.";
+
 type FieldErrors = Record<string, string>;
 
 /**
@@ -105,6 +113,10 @@ export function registerErrorHandler(app: FastifyInstance) {
       const message = Object.values(errors)[0] ?? "Invalid request";
       return reply.code(400).send({ message, errors });
     }
+    if (isDatabaseOverloaded(error)) {
+      const busy = new ServiceUnavailableError(BUSY_MESSAGE, 2);
+      return reply.code(busy.statusCode).headers(busy.headers).send({ message: busy.message });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ message: clientMessage(error) });
@@ -119,4 +131,17 @@ function clientMessage(error: FastifyError): string {
     return "The request body is not valid JSON.";
   }
   return error.message;
+}
+
+/**
+ * A query the database cancelled at its statement timeout, or a request that waited too long
+ * for a free connection: the server is overloaded, not broken, so the client is told to come
+ * back shortly instead of waiting while the queue grows.
+ */
+function isDatabaseOverloaded(error: unknown): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    if ((cause as { code?: unknown }).code === "57014") return true;
+    if (cause.message.startsWith("timeout exceeded when trying to connect")) return true;
+  }
+  return false;
 }

@@ -1,14 +1,21 @@
 import type { Post } from "@contract/posts.ts";
-import { and, eq, inArray, notInArray, or, sql } from "drizzle-orm";
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { decodeOptionalCursor, type KeysetCursor, keysetPage, olderThan } from "../db/keyset.ts";
-import { follows, posts } from "../db/schema/index.ts";
-import { assertContentVisible, authorVisibleTo } from "../users/privacy.ts";
+import { follows, posts, users } from "../db/schema/index.ts";
+import { assertContentVisible } from "../users/privacy.ts";
 import { type PostWithCursor, selectPosts, withoutCursor } from "./queries.ts";
 
 /** The two parts of the home feed, in the order they are read. */
 const NETWORK = "0";
 const COMMUNITY = "1";
+
+/**
+ * Up to this many followed members, the feed reads each one's newest posts through the
+ * (user_id, created_at) index and merges them; past it, their posts are dense enough in the
+ * whole stream that reading the stream newest first finds a page sooner.
+ */
+export const PER_AUTHOR_MERGE_LIMIT = 200;
 
 type FeedRow = { post: PostWithCursor; scope: string };
 export type FeedPage = { posts: Post[]; nextCursor: string | null };
@@ -32,6 +39,7 @@ export async function feedPage(
  * The home feed: the member's own posts and those of people they follow, newest first;
  * once those run out, recent posts from the rest of the community, each post once.
  * Both parts page by keyset on (created_at, id), so page 50 costs what page 1 does.
+ * Each part is one statement: it finds the page's ids along an index, then reads those posts.
  */
 async function homeFeed(
   db: Database,
@@ -39,32 +47,73 @@ async function homeFeed(
   cursor: KeysetCursor | null,
   limit: number,
 ): Promise<FeedPage> {
-  const network = sql`(select ${follows.followingId} from ${follows} where ${follows.followerId} = ${viewerId})`;
-  const inNetwork = or(eq(posts.userId, viewerId), inArray(posts.userId, network))!;
-  const outsideNetwork = and(
-    sql`${posts.userId} <> ${viewerId}`,
-    notInArray(posts.userId, network),
-    authorVisibleTo(viewerId),
-  )!;
-
   const rows: FeedRow[] = [];
   if (!cursor || cursor.scope === NETWORK) {
-    const own = await selectPosts(db, {
-      viewerId,
-      where: and(inNetwork, authorVisibleTo(viewerId), after(cursor)),
-      limit: limit + 1,
-    });
-    rows.push(...own.map((post) => ({ post, scope: NETWORK })));
+    const page = networkPage(viewerId, cursor, limit + 1);
+    const network = await selectPosts(db, { viewerId, page, limit: limit + 1 });
+    rows.push(...network.map((post) => ({ post, scope: NETWORK })));
   }
   if (rows.length <= limit) {
-    const community = await selectPosts(db, {
-      viewerId,
-      where: and(outsideNetwork, cursor?.scope === COMMUNITY ? after(cursor) : undefined),
-      limit: limit + 1 - rows.length,
-    });
+    const after = cursor?.scope === COMMUNITY ? cursor : null;
+    const page = communityPage(viewerId, after, limit + 1 - rows.length);
+    const community = await selectPosts(db, { viewerId, page, limit: limit + 1 - rows.length });
     rows.push(...community.map((post) => ({ post, scope: COMMUNITY })));
   }
   return paginate(rows, limit);
+}
+
+/** Whose posts make the viewer's network: themselves and the people they follow who are not private. */
+function networkAuthors(viewerId: string): SQL {
+  return sql`select ${viewerId}::uuid as author_id
+    union all select ${follows.followingId} from ${follows}
+    join ${users} on ${users.id} = ${follows.followingId}
+    where ${follows.followerId} = ${viewerId} and ${users.privacySettings}->>'profileVisibility' <> 'private'`;
+}
+
+/**
+ * The ids of the newest posts of the viewer and the members they follow, older than the
+ * cursor; a followed member who made their profile private drops out. Two ways to find them,
+ * of which the database runs one (the other is cut off by its follow-count condition before
+ * it reads anything): for a few followed members, each one's newest posts through the
+ * (user_id, created_at) index, merged; for many, the newest posts of all, keeping theirs.
+ * Privacy is checked on the few rows read, each by primary key, never by scanning members.
+ */
+function networkPage(viewerId: string, cursor: KeysetCursor | null, count: number): SQL {
+  const following = sql`(select count(*) from ${follows} where ${follows.followerId} = ${viewerId})`;
+  const older = olderThan(posts.createdAt, posts.id, cursor) ?? sql`true`;
+  const newestFirst = sql`order by ${posts.createdAt} desc, ${posts.id} desc limit ${count}`;
+  // The stream is written with `or` on purpose: it keeps the follow list a hashed filter on
+  // the newest-first walk; as a plain `in`, the planner joins every followed member's every
+  // post and sorts them.
+  return sql`
+    (select ${posts.id}, ${posts.createdAt} from (${networkAuthors(viewerId)}) as authors
+      cross join lateral (
+        select ${posts.id}, ${posts.createdAt} from ${posts}
+        where ${posts.userId} = authors.author_id and ${older}
+        ${newestFirst}
+      ) as ${posts} -- still named posts, so the ordering below reads these rows
+      where ${following} <= ${PER_AUTHOR_MERGE_LIMIT}
+      ${newestFirst})
+    union all
+    (select ${posts.id}, ${posts.createdAt} from ${posts}
+      join ${users} on ${users.id} = ${posts.userId}
+      where ${following} > ${PER_AUTHOR_MERGE_LIMIT} and ${older} and (${posts.userId} = ${viewerId} or (
+        ${posts.userId} in (select ${follows.followingId} from ${follows} where ${follows.followerId} = ${viewerId})
+        and ${users.privacySettings}->>'profileVisibility' <> 'private'))
+      ${newestFirst})`;
+}
+
+/** The ids of the newest public members' posts outside the viewer's network, older than the cursor. */
+function communityPage(viewerId: string, cursor: KeysetCursor | null, count: number): SQL {
+  return sql`
+    select ${posts.id} from ${posts}
+    join ${users} on ${users.id} = ${posts.userId}
+    where ${users.privacySettings}->>'profileVisibility' = 'public'
+      and ${posts.userId} <> ${viewerId}
+      and ${posts.userId} not in (select ${follows.followingId} from ${follows} where ${follows.followerId} = ${viewerId})
+      and ${olderThan(posts.createdAt, posts.id, cursor) ?? sql`true`}
+    order by ${posts.createdAt} desc, ${posts.id} desc
+    limit ${count}`;
 }
 
 /** One member's posts, newest first, by keyset. */
@@ -77,17 +126,14 @@ async function postsByMember(
 ): Promise<FeedPage> {
   const rows = await selectPosts(db, {
     viewerId,
-    where: and(eq(posts.userId, memberId), after(cursor)),
+    where: and(eq(posts.userId, memberId), olderThan(posts.createdAt, posts.id, cursor)),
     limit: limit + 1,
+    orderBy: [desc(posts.createdAt), desc(posts.id)],
   });
   return paginate(
     rows.map((post) => ({ post, scope: NETWORK })),
     limit,
   );
-}
-
-function after(cursor: KeysetCursor | null) {
-  return olderThan(posts.createdAt, posts.id, cursor);
 }
 
 function paginate(rows: FeedRow[], limit: number): FeedPage {

@@ -7,12 +7,22 @@ import { authorVisibleTo } from "../users/privacy.ts";
 
 export type PostWithCursor = Post & { cursorCreatedAt: string };
 
-/** Posts as members see them, newest first, with isLiked for the viewer. */
+/**
+ * Posts as members see them, newest first, with isLiked for the viewer. `page` is a subquery
+ * answering the ids of one page (with its own order and limit): the posts are then read whole
+ * by primary key, so the search for the page touches only index entries.
+ */
 export async function selectPosts(
   db: Database,
-  options: { viewerId: string; where?: SQL | undefined; limit: number; orderBy?: SQL[] },
+  options: {
+    viewerId: string;
+    where?: SQL | undefined;
+    page?: SQL | undefined;
+    limit: number;
+    orderBy?: SQL[];
+  },
 ): Promise<PostWithCursor[]> {
-  const rows = await db
+  const query = db
     .select({
       post: posts,
       cursorCreatedAt: sql<string>`${posts.createdAt}::text`,
@@ -30,6 +40,9 @@ export async function selectPosts(
     })
     .from(posts)
     .innerJoin(users, eq(users.id, posts.userId))
+    .$dynamic();
+  if (options.page) query.innerJoin(sql`(${options.page}) as page`, sql`page.id = ${posts.id}`);
+  const rows = await query
     .where(options.where)
     .orderBy(...(options.orderBy ?? [desc(posts.createdAt), desc(posts.id)]))
     .limit(options.limit);

@@ -13,6 +13,7 @@ import {
 import { z } from "zod";
 import { currentUser } from "../auth/plugin.ts";
 import type { AppContext } from "../context.ts";
+import { cachedRead } from "../db/cached-read.ts";
 import type { AppInstance } from "../http/app-instance.ts";
 import {
   COMMENT_NOT_FOUND_MESSAGE,
@@ -31,7 +32,7 @@ import {
   unlikePost,
   viewPost,
 } from "./react-to-post.ts";
-import { trendingHashtags } from "./trending.ts";
+import { TRENDING_MAX_AGE_MS, trendingHashtags } from "./trending.ts";
 
 const postParams = z.object({ id: z.uuid(POST_NOT_FOUND_MESSAGE) });
 const commentParams = postParams.extend({ commentId: z.uuid(COMMENT_NOT_FOUND_MESSAGE) });
@@ -39,6 +40,9 @@ const commentParams = postParams.extend({ commentId: z.uuid(COMMENT_NOT_FOUND_ME
 export async function postRoutes(app: AppInstance, { context }: { context: AppContext }) {
   const { db } = context;
   const member = { access: "member" } as const;
+  // Every page asks for trending; the week's tags change slowly, so each instance counts them
+  // at most once a minute instead of on every request.
+  const trending = cachedRead(TRENDING_MAX_AGE_MS, () => trendingHashtags(db));
   const onPost = (response: z.ZodType) => ({
     config: member,
     schema: { params: postParams, response: { 200: response } },
@@ -60,7 +64,7 @@ export async function postRoutes(app: AppInstance, { context }: { context: AppCo
   app.get(
     "/api/trending",
     { config: member, schema: { response: { 200: z.array(trendingTagSchema) } } },
-    async () => trendingHashtags(db),
+    async () => trending(),
   );
 
   app.post(

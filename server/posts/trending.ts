@@ -4,6 +4,8 @@ import type { Database } from "../db/client.ts";
 import { posts } from "../db/schema/index.ts";
 
 const TRENDING_DAYS = 7;
+/** How old the list an instance serves may be. */
+export const TRENDING_MAX_AGE_MS = 60_000;
 const TRENDING_SIZE = 6;
 /** Below this many distinct tags in the window the list would look empty: use the fixed list instead. */
 const MINIMUM_TAGS = 3;

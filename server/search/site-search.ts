@@ -1,7 +1,7 @@
 import { SEARCH_GROUP_LIMIT, type SearchResults } from "@contract/search.ts";
-import { and, ilike, or, sql } from "drizzle-orm";
+import { and, ilike, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { jobs, posts } from "../db/schema/index.ts";
+import { jobSearchText, jobs, postSearchText, posts } from "../db/schema/index.ts";
 import { selectJobs } from "../jobs/queries.ts";
 import { selectPosts, withoutCursor } from "../posts/queries.ts";
 import { authorVisibleTo } from "../users/privacy.ts";
@@ -11,14 +11,14 @@ import { containsPattern } from "./like-pattern.ts";
 /**
  * A hashtag ('#kiln', as a tag link opens) finds the posts carrying exactly that tag, whatever
  * its case, as trending counts them; other text finds posts whose text or tags contain it.
+ * Both read the trigram index on the post's text; the tag is then checked exactly.
  */
 function postMatches(query: string, pattern: string) {
-  if (HASHTAG.test(query)) {
-    return sql`exists (select 1 from unnest(${posts.hashtags}) as tag where lower(tag) = ${query.toLowerCase()})`;
-  }
-  return or(
-    ilike(posts.content, pattern),
-    sql`exists (select 1 from unnest(${posts.hashtags}) as tag where tag ilike ${pattern})`,
+  const contains = ilike(postSearchText(posts), pattern);
+  if (!HASHTAG.test(query)) return contains;
+  return and(
+    contains,
+    sql`exists (select 1 from unnest(${posts.hashtags}) as tag where lower(tag) = ${query.toLowerCase()})`,
   );
 }
 
@@ -34,12 +34,7 @@ export async function searchSite(
   const [foundUsers, foundJobs, foundPosts] = await Promise.all([
     searchCreators(db, { q: query, profession: "", offset: 0, limit: SEARCH_GROUP_LIMIT }),
     selectJobs(db, {
-      where: or(
-        ilike(jobs.title, pattern),
-        ilike(jobs.description, pattern),
-        ilike(jobs.profession, pattern),
-        ilike(jobs.location, pattern),
-      ),
+      where: ilike(jobSearchText(jobs), pattern),
       limit: SEARCH_GROUP_LIMIT,
     }),
     selectPosts(db, {

@@ -2,7 +2,14 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { profileViews } from "../db/schema/index.ts";
 import { startTestApp, type TestApp } from "../test/app.ts";
 import { TestClient } from "../test/client.ts";
-import { makeComment, makeFollow, makeLike, makePost, signUpMember } from "../test/factories.ts";
+import {
+  makeComment,
+  makeFollow,
+  makeLike,
+  makeMember,
+  makePost,
+  signUpMember,
+} from "../test/factories.ts";
 
 let server: TestApp;
 beforeAll(async () => {
@@ -81,6 +88,35 @@ describe("GET /api/users/suggested", () => {
       profession: "Photographer",
       location: "Cardiff",
     });
+  });
+
+  it("ranks by shared follows, then profession and city, profession, city, newest", async () => {
+    const { db } = server.context;
+    const town = `Tobermory ${Date.now()}`;
+    const { client: me, user: meUser } = await signUpMember(server.url, {
+      profession: "model",
+      location: town,
+    });
+    const [friendA, friendB] = [await makeMember(db), await makeMember(db)];
+    const [sharedByTwo, sharedByOne] = [await makeMember(db), await makeMember(db)];
+    const both = await makeMember(db, { profession: "Model", location: town });
+    const trade = await makeMember(db, { profession: "Model", location: "Oban" });
+    const neighbour = await makeMember(db, { profession: "Writer", location: town });
+    const unfinished = await makeMember(db, { location: town, profileComplete: false });
+    for (const friend of [friendA, friendB]) await makeFollow(db, meUser.id, friend.id);
+    await makeFollow(db, friendA.id, sharedByTwo.id);
+    await makeFollow(db, friendB.id, sharedByTwo.id);
+    await makeFollow(db, friendB.id, sharedByOne.id);
+
+    const response = await me.get<{ id: string }[]>("/api/users/suggested");
+    expect(response.status).toBe(200);
+    const ids = response.body.map((member) => member.id);
+    expect(ids).toHaveLength(10);
+    expect(ids.slice(0, 3)).toEqual([sharedByTwo.id, sharedByOne.id, both.id]);
+    expect(ids.indexOf(trade.id)).toBeGreaterThan(2);
+    expect(ids.indexOf(neighbour.id)).toBeGreaterThan(ids.indexOf(trade.id));
+    expect(ids).not.toContain(unfinished.id);
+    expect(ids).not.toContain(friendA.id);
   });
 
   it("works for a member with no profession, no town and no follows", async () => {

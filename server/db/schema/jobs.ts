@@ -1,5 +1,27 @@
-import { index, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { type SQL, sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { users } from "./users.ts";
+
+type JobText = {
+  title: AnyPgColumn;
+  description: AnyPgColumn;
+  profession: AnyPgColumn;
+  location: AnyPgColumn;
+};
+
+/** The text site search matches in a job; the trigram index below is on exactly this. */
+export function jobSearchText(t: JobText): SQL {
+  return sql`(${t.title} || ' ' || ${t.description} || ' ' || ${t.profession} || ' ' || coalesce(${t.location}, ''))`;
+}
 
 export const jobs = pgTable(
   "jobs",
@@ -16,7 +38,10 @@ export const jobs = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   // Ascending: read backwards it serves `created_at desc, id desc` exactly (see posts).
-  (t) => [index("jobs_created_at_idx").on(t.createdAt, t.id)],
+  (t) => [
+    index("jobs_created_at_idx").on(t.createdAt, t.id),
+    index("jobs_search_trgm_idx").using("gin", sql`${jobSearchText(t)} gin_trgm_ops`),
+  ],
 );
 
 export const jobApplications = pgTable(

@@ -1,5 +1,24 @@
-import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { type SQL, sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { users } from "./users.ts";
+
+/**
+ * The text site search matches in a post: its words and its tags. The trigram index below is
+ * on exactly this expression (post_search_text is an immutable SQL function the migration
+ * defines), so a search for any part of a word reads the index, not every post.
+ */
+export function postSearchText(t: { content: AnyPgColumn; hashtags: AnyPgColumn }): SQL {
+  return sql`post_search_text(${t.content}, ${t.hashtags})`;
+}
 
 export const posts = pgTable(
   "posts",
@@ -27,6 +46,7 @@ export const posts = pgTable(
     // desc` (nulls first); a `desc nulls last` index cannot, and the planner would sort instead.
     index("posts_created_at_idx").on(t.createdAt, t.id),
     index("posts_user_created_at_idx").on(t.userId, t.createdAt, t.id),
+    index("posts_search_trgm_idx").using("gin", sql`${postSearchText(t)} gin_trgm_ops`),
   ],
 );
 

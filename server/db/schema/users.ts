@@ -102,6 +102,14 @@ export const users = pgTable(
   (t) => [
     uniqueIndex("users_email_unique").on(t.email),
     index("users_created_at_idx").on(t.createdAt),
+    // Suggestions read the newest members of a profession or a city.
+    index("users_profession_created_at_idx").on(t.profession, t.createdAt),
+    index("users_location_created_at_idx").on(t.location, t.createdAt),
+    // The Network page without a query lists everyone by name.
+    index("users_name_idx").on(t.firstName, t.lastName, t.id),
+    // Gives the planner statistics on who is public: without them it guesses that almost
+    // nobody is, and reads the feed's community part by sorting every public post.
+    index("users_visibility_idx").on(sql`(${t.privacySettings}->>'profileVisibility')`),
     index("users_search_trgm_idx").using("gin", sql`${creatorSearchText(t)} gin_trgm_ops`),
   ],
 );

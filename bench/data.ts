@@ -1,0 +1,41 @@
+/**
+ * npm run bench:data -- --tier S|M [--quick]: generates the tier's community from scratch into
+ * its bench database (see database.ts), then checks that every counter agrees with its rows.
+ */
+import { sql } from "drizzle-orm";
+import { rowsOf } from "../server/db/rows.ts";
+import { benchDatabase } from "./database.ts";
+import { generateCommunity } from "./generate.ts";
+import { tierFromArguments } from "./tiers.ts";
+
+const tier = tierFromArguments(process.argv.slice(2));
+const target = benchDatabase(tier);
+console.log(`Generating the ${tier.name} community on ${target.kind}…`);
+const started = performance.now();
+const handle = await target.recreate();
+await generateCommunity(handle.db, tier, console.log);
+
+const [counts] = rowsOf<Record<string, number>>(
+  await handle.db.execute(sql`
+  select
+    (select count(*) from users)::int as members,
+    (select count(*) from posts)::int as posts,
+    (select count(*) from post_likes)::int as likes,
+    (select count(*) from follows)::int as follows,
+    (select count(*) from comments)::int as comments,
+    (select count(*) from messages)::int as messages,
+    (select count(*) from jobs)::int as jobs,
+    (select count(*) from job_applications)::int as applications,
+    (select count(*) from posts as p where p.likes_count <>
+      (select count(*) from post_likes as l where l.post_id = p.id))::int as wrong_like_counts,
+    (select count(*) from posts as p where p.comments_count <>
+      (select count(*) from comments as c where c.post_id = p.id))::int as wrong_comment_counts`),
+);
+await handle.close();
+console.log(counts);
+const seconds = ((performance.now() - started) / 1000).toFixed(0);
+if (!counts || counts.wrong_like_counts || counts.wrong_comment_counts) {
+  console.error("Counters disagree with their rows.");
+  process.exit(1);
+}
+console.log(`bench:data ${tier.name} ready in ${seconds} s`);

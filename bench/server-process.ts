@@ -1,0 +1,76 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+
+/**
+ * A program run the way production runs it, on one named core when `taskset` exists (the
+ * load generator takes the other), with its memory read from /proc while it works.
+ */
+export type PinnedProcess = {
+  child: ChildProcess;
+  /** Resident memory now and at its peak, in MiB. */
+  memory: () => { rss: number; peak: number };
+  stop: () => Promise<void>;
+};
+
+export function startPinned(
+  script: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  core: number,
+): PinnedProcess {
+  const node = [process.execPath, "--import", "tsx", script, ...args];
+  const [command, ...rest] = hasTaskset() ? ["taskset", "-c", String(core), ...node] : node;
+  const child = spawn(command!, rest, { env: { ...process.env, ...env }, stdio: "pipe" });
+  child.stderr?.on("data", (chunk: Buffer) => process.stderr.write(chunk));
+  return {
+    child,
+    memory: () => memoryOf(child.pid),
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}
+
+/** The first line the process prints that matches, or a rejection when it exits first. */
+export function lineFrom(child: ChildProcess, pattern: RegExp): Promise<RegExpMatchArray> {
+  return new Promise((resolve, reject) => {
+    let seen = "";
+    child.stdout?.on("data", (chunk: Buffer) => {
+      seen += chunk.toString();
+      const match = seen.match(pattern);
+      if (match) resolve(match);
+    });
+    child.once("exit", (code) =>
+      reject(new Error(`exited (${code}) before printing ${pattern}:\n${seen}`)),
+    );
+  });
+}
+
+/** Pins this process (the load generator) to a core, when taskset exists. */
+export function pinSelf(core: number): void {
+  if (hasTaskset())
+    spawn("taskset", ["-cp", String(core), String(process.pid)], { stdio: "ignore" });
+}
+
+function hasTaskset(): boolean {
+  try {
+    readFileSync("/usr/bin/taskset");
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function memoryOf(pid: number | undefined): { rss: number; peak: number } {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, "utf8");
+    const kib = (field: string) =>
+      Number(status.match(new RegExp(`${field}:\\s+(\\d+)`))?.[1] ?? 0);
+    return { rss: kib("VmRSS") / 1024, peak: kib("VmHWM") / 1024 };
+  } catch {
+    return { rss: 0, peak: 0 };
+  }
+}

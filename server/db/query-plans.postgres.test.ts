@@ -1,0 +1,139 @@
+import type { Logger } from "drizzle-orm";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { generateCommunity } from "../../bench/generate.ts";
+import { BENCH_MEMBERS, type Tier } from "../../bench/tiers.ts";
+import type { SessionUser } from "../auth/sessions.ts";
+import { selectJobs } from "../jobs/queries.ts";
+import { feedPage } from "../posts/feed.ts";
+import { trendingHashtags } from "../posts/trending.ts";
+import { searchCreators } from "../search/creators.ts";
+import { searchSite } from "../search/site-search.ts";
+import { openTestDatabase } from "../test/database.ts";
+import { suggestedMembers } from "../users/suggestions.ts";
+import type { Database, DatabaseHandle } from "./client.ts";
+import { users } from "./schema/index.ts";
+
+/**
+ * The hot reads must be served by indexes, not by reading a whole large table: with tens of
+ * thousands of rows and fresh statistics, PostgreSQL's planner already takes the path it will
+ * take at 100,000 members (with fewer, it rightly prefers reading small tables whole). Every
+ * statement the app sends while answering is explained.
+ */
+const LARGE_TABLES = new Set(["posts", "users", "follows", "post_likes", "comments", "jobs"]);
+
+type Statement = { query: string; params: unknown[] };
+const sent: Statement[] = [];
+const recorder: Logger = { logQuery: (query, params) => sent.push({ query, params }) };
+
+let handle: DatabaseHandle;
+let db: Database;
+/** Follows nobody: the feed is their own posts, then the community's. */
+let loner: SessionUser;
+/** Follows 50: the feed merges their newest posts. */
+let viewer: SessionUser;
+/** Follows 2,000: the feed walks the newest posts and keeps theirs. */
+let wideViewer: SessionUser;
+
+/** A community big enough for PostgreSQL to plan as it will at full size, made in seconds. */
+const PLAN_TIER: Tier = {
+  name: "plans",
+  members: 20_000,
+  posts: 100_000,
+  likes: 200_000,
+  follows: 400_000,
+  comments: 20_000,
+  messages: 2_000,
+  jobs: 3_000,
+  applications: 1_000,
+};
+
+beforeAll(async () => {
+  handle = await openTestDatabase(recorder);
+  db = handle.db;
+  await generateCommunity(db, PLAN_TIER, () => {});
+  const member = async (email: string) =>
+    (await db.select().from(users).where(sql`${users.email} = ${email}`))[0]!;
+  loner = await member(BENCH_MEMBERS.followsNobody.email);
+  viewer = await member(BENCH_MEMBERS.follows50.email);
+  wideViewer = await member(BENCH_MEMBERS.follows2000.email);
+});
+
+afterAll(async () => {
+  await handle.close();
+});
+
+type PlanNode = { "Node Type": string; "Relation Name"?: string; Plans?: PlanNode[] };
+
+function scannedTables(node: PlanNode): string[] {
+  const own =
+    node["Node Type"] === "Seq Scan" && node["Relation Name"] ? [node["Relation Name"]] : [];
+  return [...own, ...(node.Plans ?? []).flatMap(scannedTables)];
+}
+
+/** Runs `work`, then explains every statement it sent; answers the large tables read whole, each with its statement. */
+async function sequentialScansOf(work: () => Promise<unknown>): Promise<string[]> {
+  sent.length = 0;
+  await work();
+  const statements = sent.splice(0).filter(({ query }) => /^\s*select/i.test(query));
+  expect(statements.length).toBeGreaterThan(0);
+  // Both drivers (pg's pool, PGlite) answer `query(text, params)` with `{ rows }`.
+  type Driver = { query: (text: string, params: unknown[]) => Promise<{ rows: unknown[] }> };
+  const client = (db as unknown as { $client: Driver }).$client;
+  const scans: string[] = [];
+  for (const { query, params } of statements) {
+    const result = await client.query(`explain (format json) ${query}`, params);
+    const row = result.rows[0] as Record<string, unknown>;
+    const plan = (
+      typeof row["QUERY PLAN"] === "string"
+        ? JSON.parse(row["QUERY PLAN"] as string)
+        : row["QUERY PLAN"]
+    ) as { Plan: PlanNode }[];
+    const tables = scannedTables(plan[0]!.Plan).filter((table) => LARGE_TABLES.has(table));
+    // The table and the statement, so a failure shows which query lost its index.
+    scans.push(...tables.map((table) => `${table} in: ${query.replace(/\s+/g, " ")}`));
+  }
+  return scans;
+}
+
+describe("hot reads use indexes", () => {
+  it.each([
+    ["nobody", () => loner],
+    ["50 members", () => viewer],
+    ["2,000 members", () => wideViewer],
+  ])("the home feed of a member following %s, its first and a later page", async (_name, who) => {
+    const feed = (cursor?: string) => feedPage(db, who().id, { limit: 20, cursor });
+    expect(await sequentialScansOf(() => feed())).toEqual([]);
+    const first = await feed();
+    expect(await sequentialScansOf(() => feed(first.nextCursor!))).toEqual([]);
+  });
+
+  it("one member's posts", async () => {
+    const member = () => feedPage(db, viewer.id, { userId: viewer.id, limit: 20 });
+    expect(await sequentialScansOf(member)).toEqual([]);
+  });
+
+  it("the newest jobs", async () => {
+    expect(await sequentialScansOf(() => selectJobs(db, { limit: 20 }))).toEqual([]);
+  });
+
+  it("suggestions, for members following some and following nobody", async () => {
+    for (const member of [loner, viewer, wideViewer]) {
+      expect(await sequentialScansOf(() => suggestedMembers(db, member))).toEqual([]);
+    }
+  });
+
+  it.each(["london", "#fashion", "zzqx", "Ameila Hughs"])("site search for %s", async (query) => {
+    expect(await sequentialScansOf(() => searchSite(db, viewer.id, query))).toEqual([]);
+  });
+
+  it("the Network page with and without a query", async () => {
+    const search = (q: string) => searchCreators(db, { q, profession: "", offset: 0, limit: 20 });
+    expect(await sequentialScansOf(() => search("photgrapher"))).toEqual([]);
+    expect(await sequentialScansOf(() => search(""))).toEqual([]);
+  });
+
+  it("trending", async () => {
+    expect(await sequentialScansOf(() => trendingHashtags(db))).toEqual([]);
+  });
+});
