@@ -14,12 +14,14 @@ import { loadConfig } from "../server/config.ts";
 import { createContext } from "../server/context-factory.ts";
 import { DEMO_PASSWORD, seedDemoData } from "../server/db/seed/index.ts";
 import { openTestDatabase } from "../server/test/database.ts";
+import { raisedRateLimits } from "../server/test/rate-limits.ts";
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "atelier-bench-"));
-const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir });
+// One member drives thousands of requests a second: the per-member ceiling would cut it short.
+const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, RATE_LIMITS: raisedRateLimits() });
 // A throwaway database: embedded, or a fresh one on BENCH_DATABASE_URL's server.
 if (process.env.BENCH_DATABASE_URL) {
   process.env.TEST_DB = "postgres";
