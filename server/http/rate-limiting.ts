@@ -74,6 +74,8 @@ export const rateLimiting = fp<{ context: AppContext }>(async (app, { context })
   });
 
   // onSend comes before the answer is written, so the next attempt already sees this failure.
+  // Attempts in flight together are all checked before any of them has failed: the address
+  // limit, counted up front, bounds how many one client can have in flight.
   app.addHook("onSend", async (request, reply) => {
     if (reply.statusCode !== 401) return;
     for (const name of request.routeOptions.config.limits ?? []) {
