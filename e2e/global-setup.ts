@@ -4,6 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
+import { raisedRateLimits } from "../server/test/rate-limits.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -25,6 +26,8 @@ export default async function setup(project: TestProject) {
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       DEMO_MODE: "1",
+      // The browser tests make many members from one address; the limits have API tests.
+      RATE_LIMITS: raisedRateLimits(),
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

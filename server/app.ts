@@ -1,5 +1,4 @@
 import fastifyCookie from "@fastify/cookie";
-import fastifyRateLimit from "@fastify/rate-limit";
 import Fastify from "fastify";
 import {
   serializerCompiler,
@@ -13,10 +12,12 @@ import { availabilityRoutes } from "./availability/routes.ts";
 import type { AppContext } from "./context.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { accessControl } from "./http/access.ts";
+import { fastifyTrustProxy } from "./http/client-address.ts";
 import { registerErrorHandler } from "./http/errors.ts";
 import { closeConnectionsAfterShutdown } from "./http/graceful-close.ts";
 import { logAnsweredRequests, loggerOptions } from "./http/logging.ts";
 import { refuseNulCharacters } from "./http/nul-guard.ts";
+import { rateLimiting } from "./http/rate-limiting.ts";
 import { registerWebApp } from "./http/web.ts";
 import { jobRoutes } from "./jobs/routes.ts";
 import { messageRoutes } from "./messages/routes.ts";
@@ -42,7 +43,7 @@ export type BuildAppOptions = {
 export async function buildApp({ context, webRoot, logger = false }: BuildAppOptions) {
   const app = Fastify({
     ...(logger ? loggerOptions(context.config) : { logger: false }),
-    trustProxy: context.config.trustProxy,
+    trustProxy: fastifyTrustProxy(context.config.trustProxy),
     // Lets SIGTERM finish in-flight requests while refusing new keep-alive reuse.
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
@@ -55,9 +56,8 @@ export async function buildApp({ context, webRoot, logger = false }: BuildAppOpt
   logAnsweredRequests(app);
 
   await app.register(fastifyCookie);
-  // preHandler: the limits key on the parsed body (the email being tried), not only the address.
-  await app.register(fastifyRateLimit, { global: false, hook: "preHandler" });
   await app.register(sessionPlugin, { context });
+  await app.register(rateLimiting, { context });
   await app.register(accessControl);
 
   const domains = [

@@ -1,5 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
+import { type TrustedProxies, trustProxyVariable } from "./http/client-address.ts";
+import { type RateLimitSettings, rateLimitsVariable } from "./http/rate-limit-settings.ts";
 
 const flag = z
   .enum(["1", "0", "true", "false", "yes", "no", "on", "off", ""])
@@ -22,7 +24,8 @@ const configSchema = z
     SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
     ADMIN_PASSWORD: z.string().min(1).optional(),
     DEMO_MODE: flag.optional(),
-    TRUST_PROXY: flag.default(false),
+    TRUST_PROXY: trustProxyVariable.default(0),
+    RATE_LIMITS: rateLimitsVariable,
     SEED_DEMO_DATA: flag.default(true),
     S3_ENDPOINT: z.url().optional(),
     S3_BUCKET: z.string().optional(),
@@ -59,7 +62,8 @@ export type Config = {
   adminPassword: string | undefined;
   /** Demo behaviours (sign-in creates unknown accounts, KYC self-approval). */
   demoMode: boolean;
-  trustProxy: boolean;
+  trustProxy: TrustedProxies;
+  rateLimits: RateLimitSettings;
   seedDemoData: boolean;
   secureCookies: boolean;
   s3:
@@ -99,6 +103,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: env.ADMIN_PASSWORD,
     demoMode: env.DEMO_MODE ?? !production,
     trustProxy: env.TRUST_PROXY,
+    rateLimits: env.RATE_LIMITS,
     seedDemoData: env.SEED_DEMO_DATA,
     secureCookies: production,
     s3: s3Complete

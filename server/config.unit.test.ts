@@ -10,7 +10,7 @@ describe("loadConfig", () => {
       port: 5000,
       dataDir: path.resolve("./data"),
       demoMode: true,
-      trustProxy: false,
+      trustProxy: 0,
       secureCookies: false,
       databaseUrl: undefined,
       redisUrl: undefined,
@@ -44,6 +44,13 @@ describe("loadConfig", () => {
     [{ DATABASE_URL: "not a url" }, /DATABASE_URL must be a postgres:\/\/ URL/],
     [{ DEMO_MODE: "maybe" }, /DEMO_MODE/],
     [{ SESSION_SECRET: "short" }, /SESSION_SECRET must be at least 32 characters/],
+    [{ TRUST_PROXY: "maybe" }, /TRUST_PROXY: TRUST_PROXY must be the number of proxies in front/],
+    [{ TRUST_PROXY: "10.0.0.0/33" }, /TRUST_PROXY/],
+    [{ TRUST_PROXY: "10.0.0.1,proxy.internal" }, /TRUST_PROXY/],
+    [{ TRUST_PROXY: "-1" }, /TRUST_PROXY/],
+    [{ RATE_LIMITS: "sign-in-address=30" }, /RATE_LIMITS: "sign-in-address=30" is not/],
+    [{ RATE_LIMITS: "sign-in-address=0/5m" }, /RATE_LIMITS/],
+    [{ RATE_LIMITS: "login=30/5m" }, /RATE_LIMITS: "login=30\/5m" is not .* sign-in-account/],
   ])("refuses %o with a message naming the variable", (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });
@@ -57,7 +64,7 @@ describe("loadConfig", () => {
       S3_SECRET_KEY: "secret",
       AI_BASE_URL: "http://127.0.0.1:8080/v1",
     });
-    expect(config.trustProxy).toBe(true);
+    expect(config.trustProxy).toBe(1);
     expect(config.s3).toEqual({
       endpoint: "http://127.0.0.1:9000",
       bucket: "atelier",
@@ -77,5 +84,42 @@ describe("loadConfig", () => {
       port: 5000,
       databaseUrl: undefined,
     });
+  });
+
+  it.each([
+    ["true", 1],
+    ["yes", 1],
+    ["false", 0],
+    ["off", 0],
+    ["0", 0],
+    ["2", 2],
+    ["10.0.0.0/8, 192.0.2.7", ["10.0.0.0/8", "192.0.2.7"]],
+    ["2001:db8::/32,loopback", ["2001:db8::/32", "loopback"]],
+  ])("reads TRUST_PROXY=%s as the proxies in front: %o", (value, proxies) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(proxies);
+  });
+
+  it("has the rate limits of issue 13 by default", () => {
+    const minutes = (count: number) => count * 60_000;
+    expect(loadConfig({}).rateLimits).toEqual({
+      "sign-in-account": { max: 10, windowMs: minutes(15) },
+      "sign-in-address": { max: 30, windowMs: minutes(5) },
+      "sign-up-address": { max: 5, windowMs: minutes(30) },
+      "password-check": { max: 5, windowMs: minutes(15) },
+      "admin-unlock": { max: 5, windowMs: minutes(15) },
+      "upload-link": { max: 30, windowMs: minutes(30) },
+      "member-requests": { max: 600, windowMs: minutes(1) },
+      "address-requests": { max: 300, windowMs: minutes(1) },
+    });
+  });
+
+  it("changes the limits RATE_LIMITS names and keeps the others", () => {
+    const { rateLimits } = loadConfig({
+      RATE_LIMITS: "sign-in-address=60/10m, admin-unlock=3/1h,address-requests=50/30s",
+    });
+    expect(rateLimits["sign-in-address"]).toEqual({ max: 60, windowMs: 600_000 });
+    expect(rateLimits["admin-unlock"]).toEqual({ max: 3, windowMs: 3_600_000 });
+    expect(rateLimits["address-requests"]).toEqual({ max: 50, windowMs: 30_000 });
+    expect(rateLimits["sign-up-address"]).toEqual({ max: 5, windowMs: 1_800_000 });
   });
 });

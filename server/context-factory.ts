@@ -10,7 +10,11 @@ import { createObjectStorage } from "./storage/object-storage.ts";
  * Opens the database (unless given one, as tests do) and wires the shared services; `close`
  * releases them all, the given database included.
  */
-export async function createContext(config: Config, given?: DatabaseHandle) {
+export async function createContext(
+  config: Config,
+  given?: DatabaseHandle,
+  now: () => number = Date.now,
+) {
   const database = given ?? (await openDatabase(config));
   const secret = resolveSessionSecret(config);
   const context: AppContext = {
@@ -19,6 +23,7 @@ export async function createContext(config: Config, given?: DatabaseHandle) {
     sessions: createSessionStore(database.db, secret),
     objects: createObjectStorage(config, secret),
     events: config.redisUrl ? await createRedisBus(config.redisUrl) : createInProcessBus(),
+    now,
   };
   const close = async () => {
     await context.events.close();

@@ -12,4 +12,6 @@ export type AppContext = {
   objects: ObjectStorage;
   /** Live events for members, across instances. */
   events: EventBus;
+  /** Milliseconds since the epoch; tests pass a clock they can move (rate-limit windows). */
+  now: () => number;
 };

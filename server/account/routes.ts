@@ -18,17 +18,19 @@ import { exportMemberData } from "./export.ts";
 export async function accountRoutes(app: AppInstance, { context }: { context: AppContext }) {
   const { db, config } = context;
   const member = { access: "member" } as const;
+  // Each of these checks the current password: together they get one small count per member.
+  const passwordChecked = { access: "member", limits: ["password-check"] } as const;
 
   app.put(
     "/api/account/email",
-    { config: member, schema: { body: changeEmailSchema, response: { 200: userSchema } } },
+    { config: passwordChecked, schema: { body: changeEmailSchema, response: { 200: userSchema } } },
     async (request) => changeEmail(db, currentUser(request), request.body),
   );
 
   app.put(
     "/api/account/password",
     {
-      config: member,
+      config: passwordChecked,
       schema: { body: changePasswordSchema, response: { 200: messageResponseSchema } },
     },
     async (request) => {
@@ -39,7 +41,10 @@ export async function accountRoutes(app: AppInstance, { context }: { context: Ap
 
   app.delete(
     "/api/account",
-    { config: member, schema: { body: deleteAccountSchema, response: { 204: noContentSchema } } },
+    {
+      config: passwordChecked,
+      schema: { body: deleteAccountSchema, response: { 204: noContentSchema } },
+    },
     async (request, reply) => {
       await closeAccount(context, currentUser(request), request.body.password);
       clearSessionCookie(reply, config.secureCookies);

@@ -178,20 +178,6 @@ describe("POST /api/auth/login", () => {
       );
     }
   });
-
-  it("slows down password guessing against one account with 429", async () => {
-    const { form } = await signUpMember(server.url);
-    const statuses: number[] = [];
-    for (let attempt = 0; attempt < 22; attempt++) {
-      const response = await anonymous().post("/api/auth/login", {
-        email: form.email,
-        password: `guess-${attempt}`,
-      });
-      statuses.push(response.status);
-    }
-    expect(statuses.slice(0, 20).every((status) => status === 401)).toBe(true);
-    expect(statuses.at(-1)).toBe(429);
-  });
 });
 
 describe("sessions", () => {

@@ -13,16 +13,6 @@ import { clearSessionCookie, currentUser, setSessionCookie } from "./plugin.ts";
 import { registerMember } from "./register-member.ts";
 import { signInWithPassword } from "./sign-in.ts";
 
-/** Brute-force guard: per client address and email, well above what a person types. */
-const signInRateLimit = {
-  rateLimit: {
-    max: 20,
-    timeWindow: "1 minute",
-    keyGenerator: (request: { ip: string; body?: unknown }) =>
-      `${request.ip}:${String((request.body as { email?: unknown } | undefined)?.email ?? "").toLowerCase()}`,
-  },
-};
-
 export async function authRoutes(app: AppInstance, { context }: { context: AppContext }) {
   const { config, db, sessions } = context;
   const secure = config.secureCookies;
@@ -40,7 +30,7 @@ export async function authRoutes(app: AppInstance, { context }: { context: AppCo
   app.post(
     "/api/auth/register",
     {
-      config: { access: "public", ...signInRateLimit },
+      config: { access: "public", limits: ["sign-up-address"] },
       schema: { body: signUpSchema, response: { 201: userSchema } },
     },
     async (request, reply) => {
@@ -53,7 +43,7 @@ export async function authRoutes(app: AppInstance, { context }: { context: AppCo
   app.post(
     "/api/auth/login",
     {
-      config: { access: "public", ...signInRateLimit },
+      config: { access: "public", limits: ["sign-in-address", "sign-in-account"] },
       schema: { body: signInSchema, response: { 200: signInResultSchema } },
     },
     async (request, reply) => {

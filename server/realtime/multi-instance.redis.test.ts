@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../test/app.ts";
+import type { TestApp } from "../test/app.ts";
 import { TestClient } from "../test/client.ts";
 import { makePost, signUpMember } from "../test/factories.ts";
+import { twoInstances } from "../test/instances.ts";
 import { connectLive } from "../test/live.ts";
 
 /**
@@ -9,14 +10,6 @@ import { connectLive } from "../test/live.ts";
  * connected to one hears what another member did through the other.
  */
 const redisUrl = process.env.TEST_REDIS_URL!;
-
-async function twoInstances(env: Record<string, string>) {
-  // Instances behind one load balancer share the database and the session secret.
-  const shared = { ...env, SESSION_SECRET: "a-secret-every-instance-shares-0123456789" };
-  const first = await startTestApp(shared);
-  const second = await startTestApp(shared, { sharedDatabaseUrl: first.databaseUrl! });
-  return [first, second] as const;
-}
 
 /** The same member's cookie, sent to another instance. */
 function sameMemberOn(instance: TestApp, client: TestClient) {

@@ -33,7 +33,7 @@ export async function objectRoutes(app: AppInstance, { context }: { context: App
   app.post(
     "/api/objects/upload",
     {
-      config: { access: "member" },
+      config: { access: "member", limits: ["upload-link"] },
       schema: { body: uploadRequestSchema, response: { 200: uploadResponseSchema } },
     },
     async (request) => requestUpload(context, currentUser(request).id, request.body),

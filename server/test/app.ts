@@ -7,25 +7,33 @@ import { loadConfig } from "../config.ts";
 import { createContext } from "../context-factory.ts";
 import { openDatabase } from "../db/client.ts";
 import { openTestDatabase } from "./database.ts";
+import { raisedRateLimits } from "./rate-limits.ts";
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 
 /**
  * A real server on a random loopback port with its own database and data folder,
- * closed after the test file. `env` overrides the environment the config reads; `webRoot`
- * serves a built web app as production does.
+ * closed after the test file. `env` overrides the environment the config reads (rate limits are
+ * out of reach unless it sets RATE_LIMITS); `webRoot` serves a built web app as production
+ * does; `now` is the clock the rate limits read.
  */
 export async function startTestApp(
   env: Record<string, string> = {},
-  options: { webRoot?: string; sharedDatabaseUrl?: string } = {},
+  options: { webRoot?: string; sharedDatabaseUrl?: string; now?: () => number } = {},
 ) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "atelier-test-"));
-  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, DEMO_MODE: "1", ...env });
+  const config = loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    DEMO_MODE: "1",
+    RATE_LIMITS: raisedRateLimits(),
+    ...env,
+  });
   // A second instance joins another's PostgreSQL database instead of getting its own.
   const database = options.sharedDatabaseUrl
     ? await openDatabase({ databaseUrl: options.sharedDatabaseUrl, dataDir: "memory://" })
     : await openTestDatabase();
-  const { context, close: closeContext } = await createContext(config, database);
+  const { context, close: closeContext } = await createContext(config, database, options.now);
   const app = await buildApp({ context, webRoot: options.webRoot });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();

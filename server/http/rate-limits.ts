@@ -1,0 +1,104 @@
+/**
+ * Every rate limit of the API, in one place. A route names the limits it counts against in its
+ * config (`config: { access: "public", limits: ["sign-up-address"] }`); `member-requests` and
+ * `address-requests` are the general ceiling over every /api request and are not named by
+ * routes. RATE_LIMITS can change any limit's numbers (see README); the kinds stay as here.
+ */
+
+/** Who a limit counts: the email being tried, the client's address, or the signed-in member. */
+export type RateLimitSubject = "account" | "address" | "member";
+
+export type RateLimitDefinition = {
+  max: number;
+  windowMs: number;
+  per: RateLimitSubject;
+  /**
+   * attempts: every request counts. failures: only refused credentials (401) count, so a member
+   * who signs in at the first try is never held back by their own successes.
+   */
+  counts: "attempts" | "failures";
+  /** What the member reads when refused; the wait is appended. */
+  refusal: string;
+};
+
+const MINUTE = 60_000;
+
+export const RATE_LIMITS = {
+  "sign-in-account": {
+    max: 10,
+    windowMs: 15 * MINUTE,
+    per: "account",
+    counts: "failures",
+    refusal: "Too many failed sign-ins for this account.",
+  },
+  "sign-in-address": {
+    max: 30,
+    windowMs: 5 * MINUTE,
+    per: "address",
+    counts: "attempts",
+    refusal: "Too many sign-in attempts from your network.",
+  },
+  "sign-up-address": {
+    max: 5,
+    windowMs: 30 * MINUTE,
+    per: "address",
+    counts: "attempts",
+    refusal: "Too many new accounts from your network.",
+  },
+  "password-check": {
+    max: 5,
+    windowMs: 15 * MINUTE,
+    per: "member",
+    counts: "attempts",
+    refusal: "Too many attempts with your current password.",
+  },
+  // For POST /api/admin/authenticate, the admin panel's shared password, when it is built.
+  "admin-unlock": {
+    max: 5,
+    windowMs: 15 * MINUTE,
+    per: "member",
+    counts: "attempts",
+    refusal: "Too many attempts to unlock the admin panel.",
+  },
+  "upload-link": {
+    max: 30,
+    windowMs: 30 * MINUTE,
+    per: "member",
+    counts: "attempts",
+    refusal: "Too many uploads.",
+  },
+  "member-requests": {
+    max: 600,
+    windowMs: MINUTE,
+    per: "member",
+    counts: "attempts",
+    refusal: "Too many requests.",
+  },
+  "address-requests": {
+    max: 300,
+    windowMs: MINUTE,
+    per: "address",
+    counts: "attempts",
+    refusal: "Too many requests from your network.",
+  },
+} as const satisfies Record<string, RateLimitDefinition>;
+
+export type RateLimitName = keyof typeof RATE_LIMITS;
+export const RATE_LIMIT_NAMES = Object.keys(RATE_LIMITS) as RateLimitName[];
+
+export function isRateLimitName(name: string): name is RateLimitName {
+  return Object.hasOwn(RATE_LIMITS, name);
+}
+
+/** "Too many uploads. Please try again in 12 minutes." */
+export function rateLimitMessage(name: RateLimitName, retryAfterSeconds: number): string {
+  return `${RATE_LIMITS[name].refusal} Please try again in ${waitText(retryAfterSeconds)}.`;
+}
+
+function waitText(seconds: number): string {
+  if (seconds < 60) return plural(Math.max(1, Math.ceil(seconds)), "second");
+  if (seconds < 3600) return plural(Math.ceil(seconds / 60), "minute");
+  return plural(Math.ceil(seconds / 3600), "hour");
+}
+
+const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? "" : "s"}`;
