@@ -48,8 +48,3 @@ export async function memberStats(db: Database, userId: string): Promise<UserSta
     newFollowers: first(followers),
   };
 }
-
-export async function countPosts(db: Database, userId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(posts).where(eq(posts.userId, userId));
-  return row?.n ?? 0;
-}
