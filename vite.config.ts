@@ -1,9 +1,18 @@
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type ProxyOptions } from "vite";
 
 const backend = "http://localhost:5000";
+/**
+ * The dev server is the same site as the API behind it, but the browser names its own port as
+ * the origin, which the API refuses for changes; the proxy sends the API's own origin instead.
+ */
+const asBackend: ProxyOptions = {
+  target: backend,
+  changeOrigin: true,
+  configure: (proxy) => proxy.on("proxyReq", (request) => request.setHeader("origin", backend)),
+};
 
 export default defineConfig({
   root: "web",
@@ -20,8 +29,8 @@ export default defineConfig({
   },
   server: {
     proxy: {
-      "/api": { target: backend, changeOrigin: true },
-      "/objects": { target: backend, changeOrigin: true },
+      "/api": asBackend,
+      "/objects": asBackend,
       "/ws": { target: backend, ws: true, changeOrigin: true },
     },
   },

@@ -18,6 +18,7 @@ import { closeConnectionsAfterShutdown } from "./http/graceful-close.ts";
 import { logAnsweredRequests, loggerOptions } from "./http/logging.ts";
 import { refuseNulCharacters } from "./http/nul-guard.ts";
 import { rateLimiting } from "./http/rate-limiting.ts";
+import { refuseCrossSiteChanges } from "./http/same-site.ts";
 import { registerWebApp } from "./http/web.ts";
 import { jobRoutes } from "./jobs/routes.ts";
 import { messageRoutes } from "./messages/routes.ts";
@@ -41,8 +42,19 @@ export type BuildAppOptions = {
 
 /** Assembles the server: framework plugins, then our plugins, then each domain's routes. */
 export async function buildApp({ context, webRoot, logger = false }: BuildAppOptions) {
+  const limits = context.config.http;
   const app = Fastify({
     ...(logger ? loggerOptions(context.config) : { logger: false }),
+    // A client that sends slowly holds a socket: past these it is cut off (408) instead.
+    requestTimeout: limits.requestTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    bodyLimit: limits.bodyLimitBytes,
+    http: {
+      headersTimeout: limits.headersTimeoutMs,
+      maxHeaderSize: 16_384,
+      // Node checks the timeouts this often; by default only every 30 s.
+      connectionsCheckingInterval: Math.min(30_000, Math.ceil(limits.headersTimeoutMs / 4)),
+    },
     trustProxy: fastifyTrustProxy(context.config.trustProxy),
     // Lets SIGTERM finish in-flight requests while refusing new keep-alive reuse.
     return503OnClosing: true,
@@ -52,6 +64,7 @@ export async function buildApp({ context, webRoot, logger = false }: BuildAppOpt
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   closeConnectionsAfterShutdown(app);
+  refuseCrossSiteChanges(app, context.config.allowedOrigins);
   refuseNulCharacters(app);
   logAnsweredRequests(app);
 

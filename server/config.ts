@@ -20,12 +20,26 @@ const configSchema = z
     DB_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
     DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
     DB_POOL_WAIT_MS: z.coerce.number().int().min(10).default(2000),
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
+    HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+    KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(72_000),
+    BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
     REDIS_URL: z.url("REDIS_URL must be a redis:// URL").optional(),
     SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
     ADMIN_PASSWORD: z.string().min(1).optional(),
     DEMO_MODE: flag.optional(),
     TRUST_PROXY: trustProxyVariable.default(0),
     RATE_LIMITS: rateLimitsVariable,
+    ALLOWED_ORIGINS: z
+      .string()
+      .transform((list) =>
+        list
+          .split(",")
+          .map((origin) => origin.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.url("ALLOWED_ORIGINS lists origins such as https://atelier.example")))
+      .default([]),
     SEED_DEMO_DATA: flag.default(true),
     S3_ENDPOINT: z.url().optional(),
     S3_BUCKET: z.string().optional(),
@@ -57,6 +71,16 @@ export type Config = {
   /** PostgreSQL only: connections per instance, the longest a statement may run, and the
    *  longest a request waits for a free connection before it is answered 503. */
   databasePool: { size: number; statementTimeoutMs: number; waitMs: number };
+  /**
+   * How long a client may take: to send a whole request (a 50 MB portfolio upload included),
+   * to send its headers, and to stay idle between keep-alive requests; and the largest JSON body.
+   */
+  http: {
+    requestTimeoutMs: number;
+    headersTimeoutMs: number;
+    keepAliveTimeoutMs: number;
+    bodyLimitBytes: number;
+  };
   redisUrl: string | undefined;
   sessionSecret: string | undefined;
   adminPassword: string | undefined;
@@ -64,6 +88,8 @@ export type Config = {
   demoMode: boolean;
   trustProxy: TrustedProxies;
   rateLimits: RateLimitSettings;
+  /** Sites besides this server's own whose pages may send changes (a separately hosted web app). */
+  allowedOrigins: string[];
   seedDemoData: boolean;
   secureCookies: boolean;
   s3:
@@ -98,12 +124,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
       waitMs: env.DB_POOL_WAIT_MS,
     },
+    http: {
+      requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+      headersTimeoutMs: Math.min(env.HEADERS_TIMEOUT_MS, env.REQUEST_TIMEOUT_MS),
+      keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS,
+      bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    },
     redisUrl: env.REDIS_URL,
     sessionSecret: env.SESSION_SECRET,
     adminPassword: env.ADMIN_PASSWORD,
     demoMode: env.DEMO_MODE ?? !production,
     trustProxy: env.TRUST_PROXY,
     rateLimits: env.RATE_LIMITS,
+    allowedOrigins: env.ALLOWED_ORIGINS.map((origin) => new URL(origin).origin),
     seedDemoData: env.SEED_DEMO_DATA,
     secureCookies: production,
     s3: s3Complete

@@ -121,8 +121,10 @@ describe("settings", () => {
 });
 
 describe("account", () => {
-  it("changes the email only with the current password, and never to a taken one", async () => {
-    const { client } = await signUpMember(server.url);
+  it("changes the email only with the current password, never to a taken one, and signs out the member's other sessions", async () => {
+    const { client, form } = await signUpMember(server.url);
+    const otherDevice = new TestClient(server.url);
+    await otherDevice.post("/api/auth/login", { email: form.email, password: TEST_PASSWORD });
     const { form: otherForm } = await signUpMember(server.url);
     const wrong = await client.put("/api/account/email", {
       email: "new@example.test",
@@ -141,6 +143,8 @@ describe("account", () => {
       currentPassword: TEST_PASSWORD,
     });
     expect(changed.body.email).toBe("fresh.address@example.test");
+    expect((await client.get("/api/auth/user")).status).toBe(200);
+    expect((await otherDevice.get("/api/auth/user")).status).toBe(401);
     const signIn = await new TestClient(server.url).post("/api/auth/login", {
       email: "fresh.address@example.test",
       password: TEST_PASSWORD,

@@ -14,10 +14,15 @@ import { presentUser } from "../users/presenter.ts";
 
 const UNIQUE_VIOLATION = "23505";
 
-/** A new sign-in email, after the current password; an address someone else has is a conflict. */
+/**
+ * A new sign-in email, after the current password; an address someone else has is a conflict.
+ * Like a new password, it signs out everyone else signed in as this member: whoever changed
+ * it may be taking the account over from someone who still holds a session.
+ */
 export async function changeEmail(
-  db: Database,
+  { db, sessions }: { db: Database; sessions: SessionStore },
   me: SessionUser,
+  keepSessionToken: string,
   input: { email: string; currentPassword: string },
 ): Promise<User> {
   await confirmCurrentPassword(db, me.id, input.currentPassword);
@@ -32,6 +37,7 @@ export async function changeEmail(
       .set({ email: input.email, updatedAt: new Date() })
       .where(eq(users.id, me.id))
       .returning();
+    await sessions.destroyOthers(me.id, keepSessionToken);
     return presentUser(row!, me.id);
   } catch (error) {
     // Someone took the address between the check and the update.

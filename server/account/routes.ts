@@ -24,7 +24,8 @@ export async function accountRoutes(app: AppInstance, { context }: { context: Ap
   app.put(
     "/api/account/email",
     { config: passwordChecked, schema: { body: changeEmailSchema, response: { 200: userSchema } } },
-    async (request) => changeEmail(db, currentUser(request), request.body),
+    async (request) =>
+      changeEmail(context, currentUser(request), request.sessionToken!, request.body),
   );
 
   app.put(

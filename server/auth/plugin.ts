@@ -4,9 +4,8 @@ import type { AppContext } from "../context.ts";
 import {
   type ResolvedSession,
   SESSION_ABSOLUTE_MS,
-  SESSION_COOKIE,
-  type SessionStore,
   type SessionUser,
+  sessionCookieName,
 } from "./sessions.ts";
 
 declare module "fastify" {
@@ -29,11 +28,11 @@ export const sessionPlugin = fp<{ context: AppContext }>(async (app, { context }
   app.decorateRequest("adminUnlockedUntil", null);
   app.addHook("onRequest", async (request) => {
     if (!request.url.startsWith("/api/") && !request.url.startsWith("/ws")) return;
-    const session = await resolveSession(request, context.sessions);
+    const session = await resolveSession(request, context);
     if (session) {
       request.user = session.user;
       request.adminUnlockedUntil = session.adminUnlockedUntil;
-      request.sessionToken = request.cookies[SESSION_COOKIE] ?? null;
+      request.sessionToken = sessionToken(request, context.config.secureCookies);
     }
   });
 });
@@ -41,10 +40,14 @@ export const sessionPlugin = fp<{ context: AppContext }>(async (app, { context }
 /** The session behind the request's cookie, or null. */
 export async function resolveSession(
   request: FastifyRequest,
-  sessions: SessionStore,
+  { sessions, config }: Pick<AppContext, "sessions" | "config">,
 ): Promise<ResolvedSession | null> {
-  const token = request.cookies[SESSION_COOKIE];
+  const token = sessionToken(request, config.secureCookies);
   return token ? sessions.resolve(token) : null;
+}
+
+function sessionToken(request: FastifyRequest, secure: boolean): string | null {
+  return request.cookies[sessionCookieName(secure)] ?? null;
 }
 
 /** The signed-in member inside a route whose declared access needs one. */
@@ -54,7 +57,7 @@ export function currentUser(request: FastifyRequest): SessionUser {
 }
 
 export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean) {
-  reply.setCookie(SESSION_COOKIE, token, {
+  reply.setCookie(sessionCookieName(secure), token, {
     path: "/",
     httpOnly: true,
     sameSite: "lax",
@@ -64,5 +67,10 @@ export function setSessionCookie(reply: FastifyReply, token: string, secure: boo
 }
 
 export function clearSessionCookie(reply: FastifyReply, secure: boolean) {
-  reply.clearCookie(SESSION_COOKIE, { path: "/", httpOnly: true, sameSite: "lax", secure });
+  reply.clearCookie(sessionCookieName(secure), {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure,
+  });
 }

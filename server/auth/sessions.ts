@@ -4,6 +4,15 @@ import type { Database } from "../db/client.ts";
 import { sessions, users } from "../db/schema/index.ts";
 
 export const SESSION_COOKIE = "atelier_session";
+
+/**
+ * The session cookie's name. With secure cookies (production) it carries the `__Host-` prefix:
+ * browsers then take it only over HTTPS, for the whole site and from this host alone (no
+ * Domain), so neither a subdomain nor a plain-HTTP page can plant or overwrite it.
+ */
+export function sessionCookieName(secure: boolean): string {
+  return secure ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE;
+}
 /** A session ends after a week without use, and a month after sign-in whatever happens. */
 export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;

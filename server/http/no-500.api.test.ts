@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../test/app.ts";
-import type { TestClient } from "../test/client.ts";
+import { TestClient } from "../test/client.ts";
 import { makePost, signUpMember } from "../test/factories.ts";
-import { NUL_MESSAGE } from "./nul-guard.ts";
+import { NUL_MESSAGE, TOO_DEEP_MESSAGE } from "./nul-guard.ts";
 
 let server: TestApp;
 let member: TestClient;
@@ -16,6 +16,9 @@ beforeAll(async () => {
   memberId = signedUp.user.id;
   postId = (await makePost(server.context.db, memberId)).id;
 });
+
+/** Names that exist on every JavaScript object: a lookup of client text must not find them. */
+const PROTOTYPE_KEYS = ["__proto__", "constructor", "toString", "hasOwnProperty", "valueOf"];
 
 /** JSON a confused or hostile client might send: any shape, odd strings, deep nesting. */
 const anyJson = fc.oneof(
@@ -37,7 +40,14 @@ const anyJson = fc.oneof(
       "website",
       "profileVisibility",
     ),
-    fc.oneof(fc.string(), fc.integer(), fc.constant(null), fc.array(fc.string()), fc.boolean()),
+    fc.oneof(
+      fc.string(),
+      fc.constantFrom(...PROTOTYPE_KEYS),
+      fc.integer(),
+      fc.constant(null),
+      fc.array(fc.string()),
+      fc.boolean(),
+    ),
   ),
 );
 
@@ -86,6 +96,52 @@ describe("nothing a client sends produces a 500", () => {
     expect(post.body.message).toBe(NUL_MESSAGE);
     const search = await member.get("/api/search?q=a%00b");
     expect(search.status).toBeLessThan(500);
+  });
+
+  it("prototype names in every query parameter and as body keys", async () => {
+    const queries = [
+      (word: string) => `/api/search/users?q=${word}&profession=${word}&offset=0&limit=5`,
+      (word: string) => `/api/search/users?profession=${word}`,
+      (word: string) => `/api/search?q=${word}`,
+      (word: string) => `/api/posts?userId=${word}&cursor=${word}`,
+      (word: string) => `/api/jobs?limit=${word}`,
+      (word: string) => `/api/users/${word}`,
+      (word: string) => `/api/posts/${word}/comments`,
+    ];
+    for (const word of PROTOTYPE_KEYS) {
+      for (const query of queries) {
+        const response = await member.get(query(word));
+        expect(response.status, `${query(word)} → ${response.text}`).toBeLessThan(500);
+      }
+      for (const [method, path] of writes) {
+        const rawBody = `{"${word}": {"${word}": "${word}"}, "profession": "${word}", "profileVisibility": "${word}"}`;
+        const response = await member.request(method, path(), undefined, {
+          headers: { "content-type": "application/json" },
+          rawBody,
+        });
+        expect(response.status, `${method} ${path()} ${rawBody} → ${response.text}`).toBeLessThan(
+          500,
+        );
+      }
+    }
+  });
+
+  it("a body nested ten thousand deep is a 400, before and after sign-in", async () => {
+    const deepObject = `${'{"email":'.repeat(10_000)}"x"${"}".repeat(10_000)}`;
+    const deepArray = `${"[".repeat(10_000)}${"]".repeat(10_000)}`;
+    for (const body of [deepObject, deepArray]) {
+      for (const [client, path] of [
+        [new TestClient(server.url), "/api/auth/login"],
+        [member, "/api/posts"],
+      ] as const) {
+        const response = await client.request("POST", path, undefined, {
+          headers: { "content-type": "application/json" },
+          rawBody: body,
+        });
+        expect(response.status, `${path}: ${response.text}`).toBe(400);
+        expect(response.body.message).toBe(TOO_DEEP_MESSAGE);
+      }
+    }
   });
 
   it("arbitrary path segments and query strings", async () => {

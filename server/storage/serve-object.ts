@@ -1,7 +1,6 @@
 import { isObjectId } from "@contract/uploads.ts";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { resolveSession } from "../auth/plugin.ts";
-import type { SessionStore } from "../auth/sessions.ts";
 import type { AppContext } from "../context.ts";
 import { NotFoundError } from "../http/errors.ts";
 import { parseByteRange } from "./byte-range.ts";
@@ -20,14 +19,19 @@ const PRIVATE_CACHE = "private, no-store";
  * answered exactly like a missing one. Paths never get new bytes, so public ones cache forever.
  */
 export async function serveObject(
-  { db, sessions, objects: { store } }: Pick<AppContext, "db" | "sessions" | "objects">,
+  {
+    db,
+    sessions,
+    config,
+    objects: { store },
+  }: Pick<AppContext, "db" | "sessions" | "config" | "objects">,
   request: FastifyRequest,
   reply: FastifyReply,
   objectId: string,
   variant: Variant,
 ) {
   const object = isObjectId(objectId) ? await findObject(db, objectId) : null;
-  const readable = object && (await mayRead(request, sessions, object));
+  const readable = object && (await mayRead(request, { sessions, config }, object));
   if (!readable || (variant === "thumbnail" && !object.contentType.startsWith("image/"))) {
     throw new NotFoundError(OBJECT_NOT_FOUND_MESSAGE);
   }
@@ -62,8 +66,12 @@ export async function serveObject(
 }
 
 /** Anyone reads a public object; only a private one needs the reader's session, and the policy. */
-async function mayRead(request: FastifyRequest, sessions: SessionStore, object: ObjectRow) {
+async function mayRead(
+  request: FastifyRequest,
+  context: Pick<AppContext, "sessions" | "config">,
+  object: ObjectRow,
+) {
   if (!object.isPrivate) return true;
-  const reader = await resolveSession(request, sessions);
+  const reader = await resolveSession(request, context);
   return reader !== null && canReadPrivateObject.allows(reader.user, object);
 }
