@@ -41,7 +41,7 @@ describe("clients that send slowly are cut off", () => {
   });
 
   it("headers trickled a byte at a time end at the headers timeout", async () => {
-    const head = "GET /api/health HTTP/1.1\r\nHost: x\r\nx-slow: " + "a".repeat(100);
+    const head = `GET /api/health HTTP/1.1\r\nHost: x\r\nx-slow: ${"a".repeat(100)}`;
     const { closedAfterMs } = await trickle(head.split(""), 100);
     expect(closedAfterMs).toBeLessThan(3_000);
   });
