@@ -19,6 +19,7 @@ import { logAnsweredRequests, loggerOptions } from "./http/logging.ts";
 import { refuseNulCharacters } from "./http/nul-guard.ts";
 import { rateLimiting } from "./http/rate-limiting.ts";
 import { refuseCrossSiteChanges } from "./http/same-site.ts";
+import { securityHeaders } from "./http/security-headers.ts";
 import { registerWebApp } from "./http/web.ts";
 import { jobRoutes } from "./jobs/routes.ts";
 import { messageRoutes } from "./messages/routes.ts";
@@ -68,6 +69,7 @@ export async function buildApp({ context, webRoot, logger = false }: BuildAppOpt
   refuseNulCharacters(app);
   logAnsweredRequests(app);
 
+  await securityHeaders(app, context.config);
   await app.register(fastifyCookie);
   await app.register(sessionPlugin, { context });
   await app.register(rateLimiting, { context });

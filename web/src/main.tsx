@@ -1,3 +1,5 @@
+// First, before any module validates anything.
+import "./lib/strict-csp.ts";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import App from "./App.tsx";
