@@ -54,6 +54,27 @@ export const signInSchema = z.object({
 });
 export type SignInInput = z.input<typeof signInSchema>;
 
+export const STRENGTH_LABELS = ["Very weak", "Weak", "Fair", "Strong", "Very strong"] as const;
+
+/**
+ * A password being chosen, weighed before it is submitted; `about` holds what the form knows of
+ * the member (email, names), which make a password easy to guess. A signed-in member's own
+ * details are added by the server.
+ */
+export const passwordStrengthRequestSchema = z.object({
+  password: z.string().max(PASSWORD_MAX_LENGTH, PASSWORD_LENGTH_MESSAGE),
+  about: z.array(z.string().max(254)).max(3).optional().default([]),
+});
+export type PasswordStrengthRequest = z.input<typeof passwordStrengthRequestSchema>;
+
+/** Score 0–4 with its word, and why it is weak and what would help (null when strong enough). */
+export const passwordStrengthSchema = z.object({
+  score: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
+  label: z.enum(STRENGTH_LABELS),
+  advice: z.string().nullable(),
+});
+export type PasswordStrength = z.infer<typeof passwordStrengthSchema>;
+
 /** What the sign-in screen needs to know before anyone signs in. */
 export const authConfigSchema = z.object({ demoMode: z.boolean() });
 export type AuthConfig = z.infer<typeof authConfigSchema>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { memberForm } from "../server/test/member-form.ts";
-import { DEMO_EMAIL, DEMO_PASSWORD, launchBrowserPerFile } from "./browser.ts";
+import { DEMO_EMAIL, DEMO_PASSWORD, launchBrowserPerFile, MOBILE } from "./browser.ts";
 
 const browser = launchBrowserPerFile();
 
@@ -24,6 +24,30 @@ describe("signing up, out and in", () => {
     expect(new URL(page.url()).pathname).toBe("/");
     const me = await page.request.get("/api/auth/user");
     expect((await me.json()).email).toBe(member.email);
+  });
+
+  it("weighs the password as it is typed and refuses a guessable one, on a phone", async () => {
+    const { page } = await browser.newPage(MOBILE);
+    const member = memberForm();
+    await page.goto("/");
+    await page.getByRole("tab", { name: "Sign Up" }).click();
+    await page.getByLabel("First Name").fill(member.firstName);
+    await page.getByLabel("Last Name").fill(member.lastName);
+    await page.getByLabel("Email").fill(member.email);
+    await page.getByLabel("Password", { exact: true }).fill("password123");
+    await page.getByLabel("Confirm Password").fill("password123");
+    await page.getByLabel("Profession").selectOption("stylist");
+    await page.getByText("Password strength: Very weak").waitFor();
+    await page.getByText("This is a commonly used password.").first().waitFor();
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await page.getByText("Registration failed").first().waitFor();
+    expect((await page.request.get("/api/auth/user")).status()).toBe(401);
+
+    await page.getByLabel("Password", { exact: true }).fill(member.password);
+    await page.getByLabel("Confirm Password").fill(member.password);
+    await page.getByText("Password strength: Very strong").waitFor();
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await page.getByText("Account created!").first().waitFor();
   });
 
   it("shows the messages for a missing field and mismatched passwords", async () => {

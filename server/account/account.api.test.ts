@@ -166,6 +166,12 @@ describe("account", () => {
       newPassword: "short",
     });
     expect(short.status).toBe(400);
+    const guessable = await client.put("/api/account/password", {
+      currentPassword: TEST_PASSWORD,
+      newPassword: "password123",
+    });
+    expect(guessable.status).toBe(400);
+    expect(guessable.body.message).toContain("This is a commonly used password.");
     const changed = await client.put("/api/account/password", {
       currentPassword: TEST_PASSWORD,
       newPassword: "brand new password",

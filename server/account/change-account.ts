@@ -4,7 +4,7 @@ import { PAYMENTS_NOT_CONFIGURED_MESSAGE } from "@contract/settings.ts";
 import type { User } from "@contract/users.ts";
 import { and, eq, ne } from "drizzle-orm";
 import { confirmCurrentPassword } from "../auth/current-password.ts";
-import { hashPassword } from "../auth/passwords.ts";
+import { hashChosenPassword } from "../auth/passwords.ts";
 import type { SessionStore, SessionUser } from "../auth/sessions.ts";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
@@ -56,10 +56,12 @@ export async function changePassword(
   input: { currentPassword: string; newPassword: string },
 ): Promise<void> {
   await confirmCurrentPassword(db, me.id, input.currentPassword);
-  await db
-    .update(users)
-    .set({ passwordHash: await hashPassword(input.newPassword), updatedAt: new Date() })
-    .where(eq(users.id, me.id));
+  const passwordHash = await hashChosenPassword(input.newPassword, [
+    me.email,
+    me.firstName ?? "",
+    me.lastName ?? "",
+  ]);
+  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, me.id));
   await sessions.destroyOthers(me.id, keepSessionToken);
 }
 

@@ -101,12 +101,47 @@ describe("POST /api/auth/register", () => {
   });
 
   it("accepts a 128-character password", async () => {
-    const long = "y".repeat(128);
+    const long = "tangerine lighthouse quietly folds ".repeat(4).slice(0, 128);
+    expect(long).toHaveLength(128);
     const response = await anonymous().post(
       "/api/auth/register",
       memberForm({ password: long, confirmPassword: long }),
     );
     expect(response.status).toBe(201);
+  });
+
+  it.each([
+    ["a common password", "password123", "This is a commonly used password."],
+    ["a keyboard run", "asdfghjkl;", "Straight rows of keys on your keyboard are easy to guess."],
+    ["repeated characters", "y".repeat(20), 'Repeated characters like "aaa" are easy to guess.'],
+  ])(
+    "refuses %s with the estimator's advice and makes no account",
+    async (_name, password, warning) => {
+      const form = memberForm({ password, confirmPassword: password });
+      const response = await anonymous().post("/api/auth/register", form);
+      expect(response.status).toBe(400);
+      expect(response.body.message).toContain("Please choose a stronger password.");
+      expect(response.body.message).toContain(warning);
+      const signIn = await anonymous().post("/api/auth/login", { email: form.email, password });
+      expect(signIn.status).toBe(401);
+    },
+  );
+
+  it("refuses a password made of the member's own name", async () => {
+    const password = "Quillfeather2024";
+    const response = await anonymous().post(
+      "/api/auth/register",
+      memberForm({
+        firstName: "Zephyrine",
+        lastName: "Quillfeather",
+        password,
+        confirmPassword: password,
+      }),
+    );
+    expect(response.status).toBe(400);
+    expect(response.body.message).toContain(
+      "There should not be any personal or page related data.",
+    );
   });
 
   it("answers malformed JSON and non-object bodies with 400, never 500", async () => {
@@ -246,5 +281,43 @@ describe("GET /api/auth/config", () => {
   it("tells the sign-in screen that demo mode is off", async () => {
     const response = await anonymous().get("/api/auth/config");
     expect(response.body).toEqual({ demoMode: false });
+  });
+});
+
+describe("POST /api/auth/password-strength", () => {
+  it("weighs a password for anyone, counting the details the form sends", async () => {
+    const weak = await anonymous().post("/api/auth/password-strength", { password: "password123" });
+    expect(weak.status).toBe(200);
+    expect(weak.body).toMatchObject({ score: 0, label: "Very weak" });
+    expect(weak.body.advice).toContain("This is a commonly used password.");
+
+    const password = "zephyrinequillfeather";
+    const alone = await anonymous().post("/api/auth/password-strength", { password });
+    expect(alone.body).toMatchObject({ score: 4, label: "Very strong", advice: null });
+    const aboutThem = await anonymous().post("/api/auth/password-strength", {
+      password,
+      about: ["zephyrine.quillfeather@example.com", "Zephyrine", "Quillfeather"],
+    });
+    expect(aboutThem.body.score).toBeLessThan(3);
+  });
+
+  it("counts a signed-in member's own names without being told them", async () => {
+    const { client } = await signUpMember(server.url, {
+      firstName: "Zephyrine",
+      lastName: "Quillfeather",
+    });
+    const response = await client.post("/api/auth/password-strength", {
+      password: "zephyrinequillfeather",
+    });
+    expect(response.status).toBe(200);
+    expect(response.body.score).toBeLessThan(3);
+  });
+
+  it("refuses a password longer than 128 characters with 400", async () => {
+    const response = await anonymous().post("/api/auth/password-strength", {
+      password: "x".repeat(129),
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe(PASSWORD_LENGTH_MESSAGE);
   });
 });

@@ -1,4 +1,6 @@
+import type { PasswordStrength } from "@contract/auth.ts";
 import argon2 from "argon2";
+import { BadRequestError } from "../http/errors.ts";
 
 /** OWASP Password Storage Cheat Sheet: argon2id, 19 MiB, 2 iterations, 1 lane. */
 const OWASP_ARGON2ID = {
@@ -10,6 +12,31 @@ const OWASP_ARGON2ID = {
 
 export function hashPassword(password: string): Promise<string> {
   return argon2.hash(password, OWASP_ARGON2ID);
+}
+
+/**
+ * How guessable a password being chosen is. The estimator is imported on first use, so a server
+ * that never sees a new password never holds its dictionaries.
+ */
+export async function weighPassword(
+  password: string,
+  aboutMember: readonly string[],
+): Promise<PasswordStrength> {
+  const { estimatePasswordStrength } = await import("./password-strength.ts");
+  return estimatePasswordStrength(password, aboutMember);
+}
+
+/**
+ * The one way a member's chosen password is stored (sign-up, a new password, a reset): refused
+ * with the estimator's advice when it is easy to guess, hashed otherwise.
+ */
+export async function hashChosenPassword(
+  password: string,
+  aboutMember: readonly string[],
+): Promise<string> {
+  const { advice } = await weighPassword(password, aboutMember);
+  if (advice) throw new BadRequestError(advice);
+  return hashPassword(password);
 }
 
 export async function verifyPassword(hash: string, password: string): Promise<boolean> {

@@ -3,7 +3,7 @@ import { SIGN_UP_PROFESSION_LABELS } from "@contract/constants.ts";
 import type { Database } from "../db/client.ts";
 import { ConflictError } from "../http/errors.ts";
 import { insertUser } from "../users/queries.ts";
-import { hashPassword } from "./passwords.ts";
+import { hashChosenPassword } from "./passwords.ts";
 import type { SessionUser } from "./sessions.ts";
 
 /**
@@ -13,7 +13,11 @@ import type { SessionUser } from "./sessions.ts";
 export async function registerMember(db: Database, form: SignUpInput): Promise<SessionUser> {
   const user = await insertUser(db, {
     email: form.email,
-    passwordHash: await hashPassword(form.password),
+    passwordHash: await hashChosenPassword(form.password, [
+      form.email,
+      form.firstName,
+      form.lastName,
+    ]),
     firstName: form.firstName,
     lastName: form.lastName,
     profession: form.profession === "other" ? null : SIGN_UP_PROFESSION_LABELS[form.profession],

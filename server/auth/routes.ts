@@ -1,5 +1,7 @@
 import {
   authConfigSchema,
+  passwordStrengthRequestSchema,
+  passwordStrengthSchema,
   signInResultSchema,
   signInSchema,
   signUpSchema,
@@ -9,6 +11,7 @@ import { userSchema } from "@contract/users.ts";
 import type { AppContext } from "../context.ts";
 import type { AppInstance } from "../http/app-instance.ts";
 import { presentUser } from "../users/presenter.ts";
+import { weighPassword } from "./passwords.ts";
 import { clearSessionCookie, currentUser, setSessionCookie } from "./plugin.ts";
 import { registerMember } from "./register-member.ts";
 import { signInWithPassword } from "./sign-in.ts";
@@ -51,6 +54,20 @@ export async function authRoutes(app: AppInstance, { context }: { context: AppCo
       const { user, accountCreated } = await signInWithPassword(db, config, email, password);
       setSessionCookie(reply, await sessions.create(user.id), secure);
       return { ...presentUser(user, user.id), accountCreated };
+    },
+  );
+
+  app.post(
+    "/api/auth/password-strength",
+    {
+      config: { access: "public" },
+      schema: { body: passwordStrengthRequestSchema, response: { 200: passwordStrengthSchema } },
+    },
+    async (request) => {
+      const { password, about } = request.body;
+      const me = request.user;
+      const known = me ? [me.email, me.firstName ?? "", me.lastName ?? ""] : [];
+      return weighPassword(password, [...about, ...known]);
     },
   );
 

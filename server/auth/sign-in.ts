@@ -47,6 +47,8 @@ async function memberWithPassword(
     return null;
   }
   if (password.length < PASSWORD_MIN_LENGTH) throw new BadRequestError(PASSWORD_LENGTH_MESSAGE);
+  // The demo promises that any email and password opens an account to explore, so a demo
+  // password is not weighed for strength; the account stays the typist's alone all the same.
   const created = await insertUser(db, {
     email,
     passwordHash: await hashPassword(password),

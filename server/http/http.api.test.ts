@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../test/app.ts";
 import { TestClient } from "../test/client.ts";
-import { signUpMember } from "../test/factories.ts";
+import { signUpMember, TEST_PASSWORD } from "../test/factories.ts";
 
 let server: TestApp;
 beforeAll(async () => {
@@ -51,8 +51,8 @@ describe("production cookies", () => {
       firstName: "Sec",
       lastName: "Ure",
       email: "secure@example.test",
-      password: "long enough",
-      confirmPassword: "long enough",
+      password: TEST_PASSWORD,
+      confirmPassword: TEST_PASSWORD,
       profession: "model",
     });
     expect(response.headers.getSetCookie().join()).toMatch(/; Secure/i);

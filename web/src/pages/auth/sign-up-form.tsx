@@ -1,5 +1,6 @@
 import { type SignUpInput, signUpSchema } from "@contract/auth.ts";
 import { SIGN_UP_PROFESSION_LABELS, SIGN_UP_PROFESSIONS } from "@contract/constants.ts";
+import { PasswordStrengthMeter } from "@web/components/password-strength-meter.tsx";
 import { Input, Textarea } from "@web/components/ui/input.tsx";
 import { NativeSelect } from "@web/components/ui/native-select.tsx";
 import { showAuthError, useSignUp } from "@web/features/auth/api/sign-in.ts";
@@ -16,7 +17,7 @@ type SignUpForm = Omit<SignUpInput, "profession" | "location" | "bio"> & {
 const REGISTRATION_FALLBACK = "Please check your information and try again.";
 
 export function SignUpForm() {
-  const { register, handleSubmit } = useForm<SignUpForm>({
+  const { register, handleSubmit, watch } = useForm<SignUpForm>({
     defaultValues: {
       firstName: "",
       lastName: "",
@@ -101,6 +102,7 @@ export function SignUpForm() {
             autoComplete="new-password"
             placeholder="At least 8 characters"
             aria-required="true"
+            aria-describedby="signup-password-strength"
             {...register("password")}
           />
         </AuthField>
@@ -114,6 +116,11 @@ export function SignUpForm() {
           />
         </AuthField>
       </div>
+      <PasswordStrengthMeter
+        id="signup-password-strength"
+        password={watch("password")}
+        aboutMember={[watch("email"), watch("firstName"), watch("lastName")]}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <AuthField htmlFor="signup-profession" label="Profession">
           <NativeSelect id="signup-profession" aria-required="true" {...register("profession")}>

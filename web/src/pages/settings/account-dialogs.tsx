@@ -7,8 +7,10 @@ import {
 } from "@contract/settings.ts";
 import type { User } from "@contract/users.ts";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { PasswordStrengthMeter } from "@web/components/password-strength-meter.tsx";
 import { Input } from "@web/components/ui/input.tsx";
 import { Label } from "@web/components/ui/label.tsx";
+import { useAuth } from "@web/features/auth/api/auth-user.ts";
 import {
   useChangeEmail,
   useChangePassword,
@@ -167,14 +169,22 @@ export function ChangePasswordDialog({ open, onOpenChange }: DialogProps) {
       form.reset();
       onOpenChange(false);
     },
-    onError: (error) =>
+    onError: (error) => {
+      // A 400 here is the new password refused as easy to guess: said under that field.
+      if (hasStatus(error, 400) && error.serverMessage) {
+        form.setError("newPassword", { message: error.serverMessage });
+        return;
+      }
       showAccountFailure(
         error,
         form,
         "currentPassword",
         "Failed to change your password. Please try again.",
-      ),
+      );
+    },
   });
+  const { user } = useAuth();
+  const aboutMe = user ? [user.email ?? "", user.firstName ?? "", user.lastName ?? ""] : [];
 
   return (
     <AccountFormDialog
@@ -194,6 +204,11 @@ export function ChangePasswordDialog({ open, onOpenChange }: DialogProps) {
       <FormField form={form} name="newPassword" label="New Password" hint="At least 8 characters.">
         {(props) => <PasswordInput autoComplete="new-password" {...props} />}
       </FormField>
+      <PasswordStrengthMeter
+        id="new-password-strength"
+        password={form.watch("newPassword")}
+        aboutMember={aboutMe}
+      />
       <FormField form={form} name="confirmPassword" label="Confirm New Password">
         {(props) => <PasswordInput autoComplete="new-password" {...props} />}
       </FormField>
