@@ -96,3 +96,20 @@ export const accountExportSchema = z.object({
   aiConversations: exportRows,
   uploads: exportRows,
 });
+
+/** One place a member is signed in, as Settings → Account lists it. */
+export const accountSessionSchema = z.object({
+  id: z.uuid(),
+  /** "Chrome on macOS"; null when the browser did not say. */
+  device: z.string().nullable(),
+  /** A country, or 'Local network'; null when the address does not tell. */
+  place: z.string().nullable(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  /** The session this list was asked from. */
+  current: z.boolean(),
+});
+export type AccountSession = z.infer<typeof accountSessionSchema>;
+export const accountSessionListSchema = z.array(accountSessionSchema);
+export const accountSessionParamsSchema = z.object({ id: z.uuid("Unknown session.") });
+export const SESSION_NOT_FOUND_MESSAGE = "That session has already ended.";

@@ -1,6 +1,8 @@
 import { messageResponseSchema, noContentSchema } from "@contract/common.ts";
 import {
   accountExportSchema,
+  accountSessionListSchema,
+  accountSessionParamsSchema,
   changeEmailSchema,
   changePasswordSchema,
   changePlanSchema,
@@ -12,6 +14,7 @@ import type { AppContext } from "../context.ts";
 import type { AppInstance } from "../http/app-instance.ts";
 import { changeEmail, changePassword, changePlan } from "./change-account.ts";
 import { closeAccount } from "./delete-account.ts";
+import { endSession } from "./end-session.ts";
 import { exportMemberData } from "./export.ts";
 
 /** Account changes that need the current password, plan changes and the data export. */
@@ -49,6 +52,39 @@ export async function accountRoutes(app: AppInstance, { context }: { context: Ap
     async (request, reply) => {
       await closeAccount(context, currentUser(request), request.body.password);
       clearSessionCookie(reply, config.secureCookies);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    "/api/account/sessions",
+    { config: member, schema: { response: { 200: accountSessionListSchema } } },
+    async (request) => context.sessions.listOpen(currentUser(request).id, request.sessionToken!),
+  );
+
+  app.delete(
+    "/api/account/sessions",
+    { config: member, schema: { response: { 204: noContentSchema } } },
+    async (request, reply) => {
+      await context.sessions.destroyOthers(currentUser(request).id, request.sessionToken!);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.delete(
+    "/api/account/sessions/:id",
+    {
+      config: member,
+      schema: { params: accountSessionParamsSchema, response: { 204: noContentSchema } },
+    },
+    async (request, reply) => {
+      const { endedCurrent } = await endSession(
+        context,
+        currentUser(request),
+        request.sessionToken!,
+        request.params.id,
+      );
+      if (endedCurrent) clearSessionCookie(reply, config.secureCookies);
       return reply.code(204).send(null);
     },
   );

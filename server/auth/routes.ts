@@ -14,6 +14,7 @@ import { presentUser } from "../users/presenter.ts";
 import { weighPassword } from "./passwords.ts";
 import { clearSessionCookie, currentUser, setSessionCookie } from "./plugin.ts";
 import { registerMember } from "./register-member.ts";
+import { sessionOrigin } from "./session-origin.ts";
 import { signInWithPassword } from "./sign-in.ts";
 
 export async function authRoutes(app: AppInstance, { context }: { context: AppContext }) {
@@ -38,7 +39,7 @@ export async function authRoutes(app: AppInstance, { context }: { context: AppCo
     },
     async (request, reply) => {
       const user = await registerMember(db, request.body);
-      setSessionCookie(reply, await sessions.create(user.id), secure);
+      setSessionCookie(reply, await sessions.create(user.id, sessionOrigin(request)), secure);
       return reply.code(201).send(presentUser(user, user.id));
     },
   );
@@ -52,7 +53,7 @@ export async function authRoutes(app: AppInstance, { context }: { context: AppCo
     async (request, reply) => {
       const { email, password } = request.body;
       const { user, accountCreated } = await signInWithPassword(db, config, email, password);
-      setSessionCookie(reply, await sessions.create(user.id), secure);
+      setSessionCookie(reply, await sessions.create(user.id, sessionOrigin(request)), secure);
       return { ...presentUser(user, user.id), accountCreated };
     },
   );

@@ -1,7 +1,9 @@
 import { createHmac, randomBytes } from "node:crypto";
-import { and, eq, getTableColumns, gt, ne } from "drizzle-orm";
+import type { AccountSession } from "@contract/settings.ts";
+import { and, desc, eq, getTableColumns, gt, ne } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { sessions, users } from "../db/schema/index.ts";
+import type { SessionOrigin } from "./session-origin.ts";
 
 export const SESSION_COOKIE = "atelier_session";
 
@@ -16,8 +18,10 @@ export function sessionCookieName(secure: boolean): string {
 /** A session ends after a week without use, and a month after sign-in whatever happens. */
 export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
-/** Sliding expiry is written at most this often, so reads do not each cost a write. */
+/** Sliding expiry and "last seen" are written at most this often, so reads do not each cost a write. */
 const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
+/** A member's session list shows this many, most recently used first. */
+const LISTED_SESSIONS = 50;
 
 /** The member a session belongs to, without the password hash: it never travels with a request. */
 const { passwordHash: _neverLoadedWithASession, ...sessionUserColumns } = getTableColumns(users);
@@ -30,15 +34,60 @@ export function createSessionStore(db: Database, secret: string) {
   const hashToken = (token: string) => createHmac("sha256", secret).update(token).digest("hex");
 
   return {
-    async create(userId: string): Promise<string> {
+    async create(userId: string, origin: SessionOrigin): Promise<string> {
       const token = randomBytes(32).toString("base64url");
       const now = Date.now();
       await db.insert(sessions).values({
         tokenHash: hashToken(token),
         userId,
+        ...origin,
         expiresAt: new Date(now + SESSION_IDLE_MS),
       });
       return token;
+    },
+
+    /** The member's sessions still open, the one making the request marked as current. */
+    async listOpen(userId: string, currentToken: string): Promise<AccountSession[]> {
+      const now = new Date();
+      const rows = await db
+        .select({
+          id: sessions.id,
+          tokenHash: sessions.tokenHash,
+          device: sessions.device,
+          place: sessions.place,
+          createdAt: sessions.createdAt,
+          lastSeenAt: sessions.lastSeenAt,
+        })
+        .from(sessions)
+        .where(
+          and(
+            eq(sessions.userId, userId),
+            gt(sessions.expiresAt, now),
+            gt(sessions.createdAt, new Date(now.getTime() - SESSION_ABSOLUTE_MS)),
+          ),
+        )
+        .orderBy(desc(sessions.lastSeenAt), desc(sessions.id))
+        .limit(LISTED_SESSIONS);
+      const current = hashToken(currentToken);
+      return rows.map(({ tokenHash, createdAt, lastSeenAt, ...row }) => ({
+        ...row,
+        createdAt: createdAt.toISOString(),
+        lastSeenAt: lastSeenAt.toISOString(),
+        current: tokenHash === current,
+      }));
+    },
+
+    /** Ends one of the member's sessions by its public id, saying whether it was this one. */
+    async destroyById(
+      userId: string,
+      id: string,
+      currentToken: string,
+    ): Promise<{ ended: boolean; wasCurrent: boolean }> {
+      const [ended] = await db
+        .delete(sessions)
+        .where(and(eq(sessions.userId, userId), eq(sessions.id, id)))
+        .returning({ tokenHash: sessions.tokenHash });
+      return { ended: Boolean(ended), wasCurrent: ended?.tokenHash === hashToken(currentToken) };
     },
 
     /** The member behind a cookie token, or null when it is unknown or expired. */
@@ -73,7 +122,7 @@ export function createSessionStore(db: Database, secret: string) {
       await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
     },
 
-    /** Ends every session of a member but the one given (after a password change). */
+    /** Ends every session of a member but the one given (a password change, "sign out others"). */
     async destroyOthers(userId: string, keepToken: string): Promise<void> {
       await db
         .delete(sessions)

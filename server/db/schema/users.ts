@@ -119,9 +119,14 @@ export const sessions = pgTable(
   "sessions",
   {
     tokenHash: text().primaryKey(),
+    /** What the member's session list names a session by: never the token or its hash. */
+    id: uuid().notNull().defaultRandom().unique(),
     userId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /** "Chrome on macOS" and "United Kingdom", worked out at sign-in; the address is not kept. */
+    device: text(),
+    place: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),

@@ -15,10 +15,11 @@ import {
   ChangePasswordDialog,
   DeleteAccountDialog,
 } from "./account-dialogs.tsx";
+import { SessionsCard } from "./sessions-card.tsx";
 
 type OpenDialog = "email" | "password" | "delete" | null;
 
-/** Email, password, a copy of your data, and deleting the account. */
+/** Email, password, where you are signed in, a copy of your data, and deleting the account. */
 export function AccountTab({ user }: { user: User }) {
   const [open, setOpen] = useState<OpenDialog>(null);
   const onOpenChange = (dialog: Exclude<OpenDialog, null>) => (next: boolean) =>
@@ -50,6 +51,7 @@ export function AccountTab({ user }: { user: User }) {
           </div>
         </CardContent>
       </Card>
+      <SessionsCard />
       <Card>
         <CardHeader>
           <CardTitle>Your Data</CardTitle>

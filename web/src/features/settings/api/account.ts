@@ -6,6 +6,7 @@ import { setAuthUser } from "@web/features/auth/api/auth-user.ts";
 import { userKeys } from "@web/features/users/api/keys.ts";
 import { apiRequest } from "@web/lib/api-client.ts";
 import type { z } from "zod";
+import { settingsKeys } from "./keys.ts";
 
 /** The member's data as a JSON download (a plain link: the browser saves the answer). */
 export const ACCOUNT_EXPORT_URL = "/api/account/export";
@@ -24,6 +25,8 @@ export function useChangeEmail(callbacks: Callbacks<User, z.output<typeof change
       apiRequest("PUT", "/api/account/email", body, userSchema),
     onSuccess: (updated, body) => {
       setAuthUser(queryClient, updated);
+      // A new email signs out the member's other sessions too.
+      void queryClient.invalidateQueries({ queryKey: settingsKeys.sessions() });
       callbacks.onSuccess?.(updated, body);
     },
     onError: callbacks.onError,
@@ -32,11 +35,15 @@ export function useChangeEmail(callbacks: Callbacks<User, z.output<typeof change
 
 type PasswordChange = { currentPassword: string; newPassword: string };
 
-/** A new password; the server signs out every other session. */
+/** A new password; the server signs out every other session, so the session list follows. */
 export function useChangePassword(callbacks: Callbacks<void, PasswordChange>) {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: PasswordChange) => apiRequest("PUT", "/api/account/password", body),
-    onSuccess: callbacks.onSuccess,
+    onSuccess: (data, body) => {
+      void queryClient.invalidateQueries({ queryKey: settingsKeys.sessions() });
+      callbacks.onSuccess?.(data, body);
+    },
     onError: callbacks.onError,
   });
 }

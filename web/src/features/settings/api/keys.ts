@@ -1,3 +1,4 @@
 export const settingsKeys = {
   member: () => ["settings"] as const,
+  sessions: () => ["settings", "sessions"] as const,
 };
