@@ -37,5 +37,7 @@ export const serverEventSchema = z.discriminatedUnion("type", [
 ]);
 export type ServerEvent = z.infer<typeof serverEventSchema>;
 
-/** Close code when the upgrade request carries no valid session. */
+/** Close code when the upgrade carries no valid session, or the session has since ended. */
 export const WS_UNAUTHORIZED_CLOSE_CODE = 4401;
+/** Close code when the client claims to be a member other than the session's. */
+export const WS_FORBIDDEN_CLOSE_CODE = 4403;

@@ -24,6 +24,7 @@ const configSchema = z
     HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
     KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(72_000),
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+    LIVE_SESSION_CHECK_MS: z.coerce.number().int().min(100).default(60_000),
     REDIS_URL: z.url("REDIS_URL must be a redis:// URL").optional(),
     SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
     ADMIN_PASSWORD: z.string().min(1).optional(),
@@ -82,6 +83,8 @@ export type Config = {
     bodyLimitBytes: number;
   };
   redisUrl: string | undefined;
+  /** How often live sockets are checked against their sessions (expiry ends no socket itself). */
+  liveSessionCheckMs: number;
   sessionSecret: string | undefined;
   adminPassword: string | undefined;
   /** Demo behaviours (sign-in creates unknown accounts, KYC self-approval). */
@@ -131,6 +134,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       bodyLimitBytes: env.BODY_LIMIT_BYTES,
     },
     redisUrl: env.REDIS_URL,
+    liveSessionCheckMs: env.LIVE_SESSION_CHECK_MS,
     sessionSecret: env.SESSION_SECRET,
     adminPassword: env.ADMIN_PASSWORD,
     demoMode: env.DEMO_MODE ?? !production,

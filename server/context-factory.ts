@@ -17,12 +17,15 @@ export async function createContext(
 ) {
   const database = given ?? (await openDatabase(config));
   const secret = resolveSessionSecret(config);
+  const events = config.redisUrl ? await createRedisBus(config.redisUrl) : createInProcessBus();
   const context: AppContext = {
     config,
     db: database.db,
-    sessions: createSessionStore(database.db, secret),
+    sessions: createSessionStore(database.db, secret, (userId, ended) =>
+      events.publishSessionsEnded(userId, ended),
+    ),
     objects: createObjectStorage(config, secret),
-    events: config.redisUrl ? await createRedisBus(config.redisUrl) : createInProcessBus(),
+    events,
     now,
   };
   const close = async () => {

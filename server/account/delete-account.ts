@@ -9,9 +9,12 @@ import { deleteObjectsOf } from "../storage/delete-objects.ts";
  * Removes a member and everything they own. Rows go by cascade (posts, comments, likes,
  * bookmarks, follows, messages, portfolio, events, applications, sessions); before that the
  * counters on other members' posts are taken down, invitations to them are withdrawn, and
- * their uploaded files are deleted.
+ * their uploaded files are deleted; after it, their live sockets close on every instance.
  */
-export async function deleteAccount(context: Pick<AppContext, "db" | "objects">, userId: string) {
+export async function deleteAccount(
+  context: Pick<AppContext, "db" | "objects" | "sessions">,
+  userId: string,
+) {
   await deleteObjectsOf(context, userId);
   await context.db.transaction(async (tx) => {
     const liked = tx
@@ -42,11 +45,12 @@ export async function deleteAccount(context: Pick<AppContext, "db" | "objects">,
       .where(sql`${userId}::uuid = any(${availabilityEvents.invitedUsers})`);
     await tx.delete(users).where(eq(users.id, userId));
   });
+  await context.sessions.endedWithAccount(userId);
 }
 
 /** A member closing their own account: the current password first, then everything goes. */
 export async function closeAccount(
-  context: Pick<AppContext, "db" | "objects">,
+  context: Pick<AppContext, "db" | "objects" | "sessions">,
   me: SessionUser,
   password: string,
 ) {

@@ -13,6 +13,8 @@ declare module "fastify" {
     /** The signed-in member, from the session cookie only. */
     user: SessionUser | null;
     sessionToken: string | null;
+    /** The session's public id: what its live sockets are tied to. */
+    sessionId: string | null;
     /** Until when this session may use the admin panel; null when it is not unlocked. */
     adminUnlockedUntil: Date | null;
   }
@@ -25,12 +27,14 @@ declare module "fastify" {
 export const sessionPlugin = fp<{ context: AppContext }>(async (app, { context }) => {
   app.decorateRequest("user", null);
   app.decorateRequest("sessionToken", null);
+  app.decorateRequest("sessionId", null);
   app.decorateRequest("adminUnlockedUntil", null);
   app.addHook("onRequest", async (request) => {
     if (!request.url.startsWith("/api/") && !request.url.startsWith("/ws")) return;
     const session = await resolveSession(request, context);
     if (session) {
       request.user = session.user;
+      request.sessionId = session.sessionId;
       request.adminUnlockedUntil = session.adminUnlockedUntil;
       request.sessionToken = sessionToken(request, context.config.secureCookies);
     }

@@ -1,8 +1,9 @@
 import { createHmac, randomBytes } from "node:crypto";
 import type { AccountSession } from "@contract/settings.ts";
-import { and, desc, eq, getTableColumns, gt, ne } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, gt, inArray, ne } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { sessions, users } from "../db/schema/index.ts";
+import type { EndedSessions } from "../realtime/event-bus.ts";
 import type { SessionOrigin } from "./session-origin.ts";
 
 export const SESSION_COOKIE = "atelier_session";
@@ -27,11 +28,34 @@ const LISTED_SESSIONS = 50;
 const { passwordHash: _neverLoadedWithASession, ...sessionUserColumns } = getTableColumns(users);
 export type SessionUser = Omit<typeof users.$inferSelect, "passwordHash">;
 
-/** What a cookie resolves to: the member, and whether this one session has unlocked the admin panel. */
-export type ResolvedSession = { user: SessionUser; adminUnlockedUntil: Date | null };
+/**
+ * What a cookie resolves to: the member, the session's public id (live sockets are tied to it),
+ * and whether this one session has unlocked the admin panel.
+ */
+export type ResolvedSession = {
+  user: SessionUser;
+  sessionId: string;
+  adminUnlockedUntil: Date | null;
+};
 
-export function createSessionStore(db: Database, secret: string) {
+/** Told of every session that ends, so the live sockets it opened close on every instance. */
+export type SessionsEnded = (userId: string, ended: EndedSessions) => Promise<void>;
+
+export function createSessionStore(db: Database, secret: string, onEnded: SessionsEnded) {
   const hashToken = (token: string) => createHmac("sha256", secret).update(token).digest("hex");
+  const open = (now: Date) =>
+    and(
+      gt(sessions.expiresAt, now),
+      gt(sessions.createdAt, new Date(now.getTime() - SESSION_ABSOLUTE_MS)),
+    );
+  const announce = async (ended: { userId: string; id: string }[]) => {
+    const [first] = ended;
+    if (first)
+      await onEnded(
+        first.userId,
+        ended.map((session) => session.id),
+      );
+  };
 
   return {
     async create(userId: string, origin: SessionOrigin): Promise<string> {
@@ -59,13 +83,7 @@ export function createSessionStore(db: Database, secret: string) {
           lastSeenAt: sessions.lastSeenAt,
         })
         .from(sessions)
-        .where(
-          and(
-            eq(sessions.userId, userId),
-            gt(sessions.expiresAt, now),
-            gt(sessions.createdAt, new Date(now.getTime() - SESSION_ABSOLUTE_MS)),
-          ),
-        )
+        .where(and(eq(sessions.userId, userId), open(now)))
         .orderBy(desc(sessions.lastSeenAt), desc(sessions.id))
         .limit(LISTED_SESSIONS);
       const current = hashToken(currentToken);
@@ -87,6 +105,7 @@ export function createSessionStore(db: Database, secret: string) {
         .delete(sessions)
         .where(and(eq(sessions.userId, userId), eq(sessions.id, id)))
         .returning({ tokenHash: sessions.tokenHash });
+      if (ended) await onEnded(userId, [id]);
       return { ended: Boolean(ended), wasCurrent: ended?.tokenHash === hashToken(currentToken) };
     },
 
@@ -98,13 +117,7 @@ export function createSessionStore(db: Database, secret: string) {
         .select({ user: sessionUserColumns, session: sessions })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
-        .where(
-          and(
-            eq(sessions.tokenHash, tokenHash),
-            gt(sessions.expiresAt, now),
-            gt(sessions.createdAt, new Date(now.getTime() - SESSION_ABSOLUTE_MS)),
-          ),
-        )
+        .where(and(eq(sessions.tokenHash, tokenHash), open(now)))
         .limit(1);
       if (!row) return null;
       if (now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
@@ -115,18 +128,46 @@ export function createSessionStore(db: Database, secret: string) {
           .set({ lastSeenAt: now, expiresAt })
           .where(eq(sessions.tokenHash, tokenHash));
       }
-      return { user: row.user, adminUnlockedUntil: row.session.adminUnlockedUntil };
+      return {
+        user: row.user,
+        sessionId: row.session.id,
+        adminUnlockedUntil: row.session.adminUnlockedUntil,
+      };
     },
 
+    /** Of the given session ids, those still open (the rest expired or ended unannounced). */
+    async stillOpen(ids: readonly string[]): Promise<Set<string>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(and(inArray(sessions.id, [...ids]), open(new Date())));
+      return new Set(rows.map((row) => row.id));
+    },
+
+    /** Signing out: one row, so one member. */
     async destroy(token: string): Promise<void> {
-      await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+      await announce(
+        await db
+          .delete(sessions)
+          .where(eq(sessions.tokenHash, hashToken(token)))
+          .returning({ userId: sessions.userId, id: sessions.id }),
+      );
     },
 
     /** Ends every session of a member but the one given (a password change, "sign out others"). */
     async destroyOthers(userId: string, keepToken: string): Promise<void> {
-      await db
-        .delete(sessions)
-        .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, hashToken(keepToken))));
+      await announce(
+        await db
+          .delete(sessions)
+          .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, hashToken(keepToken))))
+          .returning({ userId: sessions.userId, id: sessions.id }),
+      );
+    },
+
+    /** A deleted account's sessions went with its row; their sockets must go too. */
+    async endedWithAccount(userId: string): Promise<void> {
+      await onEnded(userId, "all");
     },
   };
 }

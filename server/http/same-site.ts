@@ -16,7 +16,9 @@ const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 export function refuseCrossSiteChanges(app: FastifyInstance, allowedOrigins: string[]) {
   const allowed = new Set(allowedOrigins);
   app.addHook("onRequest", async (request) => {
-    if (READS.has(request.method)) return;
+    // A WebSocket handshake is a GET, but the socket it opens acts with the member's cookie:
+    // another site's page must not open one (browsers always send Origin on it).
+    if (READS.has(request.method) && !isWebSocketHandshake(request)) return;
     const origin = request.headers.origin;
     if (origin !== undefined) {
       if (origin === ownOrigin(request) || allowed.has(origin)) return;
@@ -26,6 +28,10 @@ export function refuseCrossSiteChanges(app: FastifyInstance, allowedOrigins: str
     if (site === undefined || site === "same-origin" || site === "none") return;
     throw new ForbiddenError(CROSS_SITE_MESSAGE);
   });
+}
+
+function isWebSocketHandshake(request: FastifyRequest): boolean {
+  return request.headers.upgrade?.toLowerCase() === "websocket";
 }
 
 function ownOrigin(request: FastifyRequest): string {

@@ -2,9 +2,17 @@ import { EventEmitter } from "node:events";
 import type { ServerEvent } from "@contract/realtime.ts";
 import { Redis } from "ioredis";
 
-/** An event for one member, wherever their sockets are connected. */
-export type MemberEvent = { userId: string; event: ServerEvent };
-type Listener = (delivery: MemberEvent) => void;
+/** Sessions that have ended (by public id), or every session of a member who is gone. */
+export type EndedSessions = readonly string[] | "all";
+
+/**
+ * What travels between instances for one member: an event for their sockets, or the news that
+ * some of their sessions ended, whose sockets must close wherever they are connected.
+ */
+export type MemberDelivery =
+  | { userId: string; event: ServerEvent }
+  | { userId: string; endedSessions: EndedSessions };
+type Listener = (delivery: MemberDelivery) => void;
 
 /**
  * How instances tell each other about live events. In-process by default; with REDIS_URL,
@@ -12,6 +20,7 @@ type Listener = (delivery: MemberEvent) => void;
  */
 export type EventBus = {
   publish(userId: string, event: ServerEvent): Promise<void>;
+  publishSessionsEnded(userId: string, ended: EndedSessions): Promise<void>;
   subscribe(listener: Listener): void;
   close(): Promise<void>;
 };
@@ -20,10 +29,12 @@ const CHANNEL = "atelier:member-events";
 
 export function createInProcessBus(): EventBus {
   const emitter = new EventEmitter();
+  const send = async (delivery: MemberDelivery) => {
+    emitter.emit(CHANNEL, delivery);
+  };
   return {
-    async publish(userId, event) {
-      emitter.emit(CHANNEL, { userId, event } satisfies MemberEvent);
-    },
+    publish: (userId, event) => send({ userId, event }),
+    publishSessionsEnded: (userId, endedSessions) => send({ userId, endedSessions }),
     subscribe(listener) {
       emitter.on(CHANNEL, listener);
     },
@@ -41,13 +52,15 @@ export async function createRedisBus(url: string): Promise<EventBus> {
   await subscriber.subscribe(CHANNEL);
   const listeners: Listener[] = [];
   subscriber.on("message", (_channel: string, payload: string) => {
-    const delivery = JSON.parse(payload) as MemberEvent;
+    const delivery = JSON.parse(payload) as MemberDelivery;
     for (const listener of listeners) listener(delivery);
   });
+  const send = async (delivery: MemberDelivery) => {
+    await publisher.publish(CHANNEL, JSON.stringify(delivery));
+  };
   return {
-    async publish(userId, event) {
-      await publisher.publish(CHANNEL, JSON.stringify({ userId, event } satisfies MemberEvent));
-    },
+    publish: (userId, event) => send({ userId, event }),
+    publishSessionsEnded: (userId, endedSessions) => send({ userId, endedSessions }),
     subscribe(listener) {
       listeners.push(listener);
     },

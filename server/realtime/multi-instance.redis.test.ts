@@ -1,3 +1,4 @@
+import { WS_UNAUTHORIZED_CLOSE_CODE } from "@contract/realtime.ts";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { TestApp } from "../test/app.ts";
 import { TestClient } from "../test/client.ts";
@@ -40,6 +41,13 @@ describe("several instances with REDIS_URL", () => {
       data: { type: "like", title: "New like", message: "Remi Fox liked your post." },
     });
     live.close();
+  });
+
+  it("close a socket on one instance when its session is signed out through the other", async () => {
+    const { client: onFirst } = await signUpMember(first.url);
+    const live = await connectLive(sameMemberOn(second, onFirst));
+    await onFirst.get("/api/logout");
+    expect(await live.closed).toBe(WS_UNAUTHORIZED_CLOSE_CODE);
   });
 });
 

@@ -1,4 +1,4 @@
-import { WS_UNAUTHORIZED_CLOSE_CODE } from "@contract/realtime.ts";
+import { WS_FORBIDDEN_CLOSE_CODE, WS_UNAUTHORIZED_CLOSE_CODE } from "@contract/realtime.ts";
 import { beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../test/app.ts";
 import { TestClient } from "../test/client.ts";
@@ -16,16 +16,26 @@ describe("the live connection at /ws", () => {
     expect(await live.closed).toBe(WS_UNAUTHORIZED_CLOSE_CODE);
   });
 
-  it("confirms the session's member, whatever userId the client claims", async () => {
+  it("confirms the session's own member and closes on a claim to be anyone else", async () => {
     const { client, user } = await signUpMember(server.url);
     const { user: someoneElse } = await signUpMember(server.url);
     const live = await connectLive(client);
-    live.send({ type: "authenticate", userId: someoneElse.id });
+    live.send({ type: "authenticate", userId: user.id });
     expect(await live.next()).toEqual({ type: "authenticated", userId: user.id });
     live.send("not json at all");
     live.send({ type: "authenticate" });
     expect(await live.next()).toEqual({ type: "authenticated", userId: user.id });
-    live.close();
+    live.send({ type: "authenticate", userId: someoneElse.id });
+    expect(await live.closed).toBe(WS_FORBIDDEN_CLOSE_CODE);
+  });
+
+  it("refuses a handshake from another site's page, and takes one from its own", async () => {
+    const { client } = await signUpMember(server.url);
+    await expect(connectLive(client, { origin: "https://evil.example" })).rejects.toThrow(/403/);
+    const own = await connectLive(client, { origin: server.url });
+    own.send({ type: "authenticate" });
+    expect((await own.next()).type).toBe("authenticated");
+    own.close();
   });
 
   it("delivers like and follow notifications to the member concerned only", async () => {

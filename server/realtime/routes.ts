@@ -1,37 +1,52 @@
 import {
   clientEventSchema,
   type ServerEvent,
+  WS_FORBIDDEN_CLOSE_CODE,
   WS_UNAUTHORIZED_CLOSE_CODE,
 } from "@contract/realtime.ts";
 import fastifyWebsocket from "@fastify/websocket";
 import type { AppContext } from "../context.ts";
 import type { AppInstance } from "../http/app-instance.ts";
 import { createSocketHub } from "./socket-hub.ts";
+import { watchSessionExpiry } from "./watch-session-expiry.ts";
 
 /**
  * GET /ws: the live connection. Who is connected comes from the session cookie at the
- * upgrade, never from what the client says afterwards.
+ * upgrade, never from what the client says afterwards, and a socket lives no longer than the
+ * session that opened it.
  */
 export async function realtimeRoutes(app: AppInstance, { context }: { context: AppContext }) {
   const hub = createSocketHub();
-  context.events.subscribe(({ userId, event }) => hub.deliver(userId, event));
-  app.addHook("preClose", async () => hub.closeAll());
+  context.events.subscribe((delivery) => {
+    if ("event" in delivery) hub.deliver(delivery.userId, delivery.event);
+    else hub.endSessions(delivery.userId, delivery.endedSessions, WS_UNAUTHORIZED_CLOSE_CODE);
+  });
+  const stopWatching = watchSessionExpiry(hub, context, (error) =>
+    app.log.warn({ err: error }, "checking live sockets against their sessions failed"),
+  );
+  app.addHook("preClose", async () => {
+    stopWatching();
+    hub.closeAll();
+  });
 
   await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
 
   app.get("/ws", { websocket: true, config: { access: "public" as const } }, (socket, request) => {
-    const user = request.user;
-    if (!user) {
+    const { user, sessionId } = request;
+    if (!user || !sessionId) {
       socket.close(WS_UNAUTHORIZED_CLOSE_CODE, "Unauthorized");
       return;
     }
-    hub.add(user.id, socket);
+    hub.add(user.id, sessionId, socket);
     socket.on("message", (raw) => {
       const parsed = clientEventSchema.safeParse(safeJson(raw.toString()));
-      if (parsed.success) {
-        const answer: ServerEvent = { type: "authenticated", userId: user.id };
-        socket.send(JSON.stringify(answer));
+      if (!parsed.success) return;
+      if (parsed.data.userId !== undefined && parsed.data.userId !== user.id) {
+        socket.close(WS_FORBIDDEN_CLOSE_CODE, "Not this session's member");
+        return;
       }
+      const answer: ServerEvent = { type: "authenticated", userId: user.id };
+      socket.send(JSON.stringify(answer));
     });
   });
 }

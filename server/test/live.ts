@@ -2,10 +2,13 @@ import type { ServerEvent } from "@contract/realtime.ts";
 import WebSocket from "ws";
 import type { TestClient } from "./client.ts";
 
-/** A member's live connection in a test: events queue up until the test takes them. */
-export async function connectLive(client: TestClient) {
+/**
+ * A member's live connection in a test: events queue up until the test takes them. `headers`
+ * adds to the handshake (an Origin, say).
+ */
+export async function connectLive(client: TestClient, headers: Record<string, string> = {}) {
   const socket = new WebSocket(`${client.baseUrl.replace(/^http/, "ws")}/ws`, {
-    headers: client.cookieHeader ? { cookie: client.cookieHeader } : {},
+    headers: { ...headers, ...(client.cookieHeader ? { cookie: client.cookieHeader } : {}) },
   });
   const queue: ServerEvent[] = [];
   const waiters: ((event: ServerEvent) => void)[] = [];

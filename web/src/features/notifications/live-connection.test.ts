@@ -1,4 +1,5 @@
-import { WS_UNAUTHORIZED_CLOSE_CODE } from "@contract/realtime.ts";
+import { WS_FORBIDDEN_CLOSE_CODE, WS_UNAUTHORIZED_CLOSE_CODE } from "@contract/realtime.ts";
+import { authKeys } from "@web/features/auth/api/keys.ts";
 import { describe, expect, it, vi } from "vitest";
 import {
   handleLiveMessage,
@@ -303,10 +304,14 @@ describe("openLiveConnection", () => {
     expect(states.at(-1)).toBe("connected");
   });
 
-  it("stops when the server refuses the session", () => {
-    const { sockets, timers, latest } = harness();
-    latest().drop(WS_UNAUTHORIZED_CLOSE_CODE);
+  it.each([
+    ["refuses or ends the session", WS_UNAUTHORIZED_CLOSE_CODE],
+    ["refuses the claimed member", WS_FORBIDDEN_CLOSE_CODE],
+  ])("stops, and asks who is signed in, when the server %s", (_case, code) => {
+    const { sockets, timers, latest, effects } = harness();
+    latest().drop(code);
     expect(timers).toHaveLength(0);
     expect(sockets).toHaveLength(1);
+    expect(effects.invalidate).toHaveBeenCalledWith(authKeys.user());
   });
 });

@@ -2,8 +2,10 @@ import {
   type ClientEvent,
   type ServerEvent,
   serverEventSchema,
+  WS_FORBIDDEN_CLOSE_CODE,
   WS_UNAUTHORIZED_CLOSE_CODE,
 } from "@contract/realtime.ts";
+import { authKeys } from "@web/features/auth/api/keys.ts";
 import { messageKeys } from "@web/features/messages/api/keys.ts";
 import type { AppNotification, IncomingNotification } from "./notifications.ts";
 
@@ -171,7 +173,8 @@ export type LiveConnection = {
 /**
  * Opens the socket, sends `authenticate` on open and dispatches every message. An unexpected
  * close schedules a reconnect with capped exponential backoff, reset once a socket opens; a close
- * for a missing session (4401) or a call to `close()` ends it for good. Events from a socket that
+ * for a missing or ended session (4401), a refused claim (4403) or a call to `close()` ends it
+ * for good. Events from a socket that
  * is no longer the current one are dropped.
  */
 export function openLiveConnection(options: LiveConnectionOptions): LiveConnection {
@@ -219,9 +222,12 @@ export function openLiveConnection(options: LiveConnectionOptions): LiveConnecti
           if (!isCurrent()) return;
           socket = null;
           options.onStateChange("disconnected");
-          if (code === WS_UNAUTHORIZED_CLOSE_CODE) {
+          if (code === WS_UNAUTHORIZED_CLOSE_CODE || code === WS_FORBIDDEN_CLOSE_CODE) {
             effects.warn("Live connection: the server refused the session; not reconnecting");
             stopped = true;
+            // The session may have ended elsewhere (signed out, a new password): asking who is
+            // signed in takes the page to the sign-in screen if so.
+            effects.invalidate(authKeys.user());
             return;
           }
           scheduleReconnect();
