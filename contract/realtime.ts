@@ -41,3 +41,5 @@ export type ServerEvent = z.infer<typeof serverEventSchema>;
 export const WS_UNAUTHORIZED_CLOSE_CODE = 4401;
 /** Close code when the client claims to be a member other than the session's. */
 export const WS_FORBIDDEN_CLOSE_CODE = 4403;
+/** Close code when a member opens too many sockets or a socket sends too many messages. */
+export const WS_TOO_MANY_CLOSE_CODE = 4429;

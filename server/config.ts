@@ -25,6 +25,7 @@ const configSchema = z
     KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(72_000),
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
     LIVE_SESSION_CHECK_MS: z.coerce.number().int().min(100).default(60_000),
+    LIVE_HEARTBEAT_MS: z.coerce.number().int().min(100).default(30_000),
     REDIS_URL: z.url("REDIS_URL must be a redis:// URL").optional(),
     SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
     ADMIN_PASSWORD: z.string().min(1).optional(),
@@ -85,6 +86,8 @@ export type Config = {
   redisUrl: string | undefined;
   /** How often live sockets are checked against their sessions (expiry ends no socket itself). */
   liveSessionCheckMs: number;
+  /** How often live sockets are pinged; one that missed the previous ping is dropped. */
+  liveHeartbeatMs: number;
   sessionSecret: string | undefined;
   adminPassword: string | undefined;
   /** Demo behaviours (sign-in creates unknown accounts, KYC self-approval). */
@@ -135,6 +138,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     redisUrl: env.REDIS_URL,
     liveSessionCheckMs: env.LIVE_SESSION_CHECK_MS,
+    liveHeartbeatMs: env.LIVE_HEARTBEAT_MS,
     sessionSecret: env.SESSION_SECRET,
     adminPassword: env.ADMIN_PASSWORD,
     demoMode: env.DEMO_MODE ?? !production,

@@ -24,8 +24,11 @@ export async function realtimeRoutes(app: AppInstance, { context }: { context: A
   const stopWatching = watchSessionExpiry(hub, context, (error) =>
     app.log.warn({ err: error }, "checking live sockets against their sessions failed"),
   );
+  const heartbeat = setInterval(() => hub.heartbeat(), context.config.liveHeartbeatMs);
+  heartbeat.unref();
   app.addHook("preClose", async () => {
     stopWatching();
+    clearInterval(heartbeat);
     hub.closeAll();
   });
 
@@ -37,7 +40,7 @@ export async function realtimeRoutes(app: AppInstance, { context }: { context: A
       socket.close(WS_UNAUTHORIZED_CLOSE_CODE, "Unauthorized");
       return;
     }
-    hub.add(user.id, sessionId, socket);
+    if (!hub.add(user.id, sessionId, socket)) return;
     socket.on("message", (raw) => {
       const parsed = clientEventSchema.safeParse(safeJson(raw.toString()));
       if (!parsed.success) return;
@@ -46,7 +49,8 @@ export async function realtimeRoutes(app: AppInstance, { context }: { context: A
         return;
       }
       const answer: ServerEvent = { type: "authenticated", userId: user.id };
-      socket.send(JSON.stringify(answer));
+      // The hub may have just closed it for sending too much.
+      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(answer));
     });
   });
 }

@@ -1,28 +1,84 @@
-import type { ServerEvent } from "@contract/realtime.ts";
+import { type ServerEvent, WS_TOO_MANY_CLOSE_CODE } from "@contract/realtime.ts";
 import type { WebSocket } from "ws";
 import type { EndedSessions } from "./event-bus.ts";
 
-/** A live socket and the session that opened it. */
-type LiveSocket = { socket: WebSocket; sessionId: string };
+/** Tabs and devices one member may keep connected to one instance. */
+export const SOCKETS_PER_MEMBER = 20;
+/** Messages a socket may send in a minute; the web client sends one when it connects. */
+export const MESSAGES_PER_MINUTE = 120;
+/**
+ * A socket whose unsent events pile up past this is a consumer too slow to keep: it is dropped,
+ * and the client, reconnecting, refetches what it missed.
+ */
+export const MAX_BUFFERED_BYTES = 1_048_576;
+
+/** A live socket, the session that opened it, and what the heartbeat and limits count. */
+type LiveSocket = {
+  socket: WebSocket;
+  sessionId: string;
+  answeredPing: boolean;
+  window: { startedAt: number; messages: number };
+};
 
 /** The live sockets on this instance, by member (one member may have several tabs open). */
-export function createSocketHub() {
+export function createSocketHub(now: () => number = Date.now) {
   const sockets = new Map<string, Set<LiveSocket>>();
+  const everySocket = function* () {
+    for (const set of sockets.values()) yield* set;
+  };
   return {
-    add(userId: string, sessionId: string, socket: WebSocket) {
+    /** Keeps the socket for the member's events; false when they already have too many. */
+    add(userId: string, sessionId: string, socket: WebSocket): boolean {
       const set = sockets.get(userId) ?? new Set();
-      const live = { socket, sessionId };
+      if (set.size >= SOCKETS_PER_MEMBER) {
+        socket.close(WS_TOO_MANY_CLOSE_CODE, "Too many live connections");
+        return false;
+      }
+      const live: LiveSocket = {
+        socket,
+        sessionId,
+        answeredPing: true,
+        window: { startedAt: now(), messages: 0 },
+      };
       set.add(live);
       sockets.set(userId, set);
+      socket.on("pong", () => {
+        live.answeredPing = true;
+      });
+      socket.on("message", () => {
+        if (now() - live.window.startedAt >= 60_000)
+          live.window = { startedAt: now(), messages: 0 };
+        live.window.messages += 1;
+        if (live.window.messages > MESSAGES_PER_MINUTE) {
+          socket.close(WS_TOO_MANY_CLOSE_CODE, "Too many messages");
+        }
+      });
       socket.once("close", () => {
         set.delete(live);
         if (set.size === 0) sockets.delete(userId);
       });
+      return true;
     },
     deliver(userId: string, event: ServerEvent) {
       const text = JSON.stringify(event);
       for (const { socket } of sockets.get(userId) ?? []) {
-        if (socket.readyState === socket.OPEN) socket.send(text);
+        if (socket.readyState !== socket.OPEN) continue;
+        if (socket.bufferedAmount > MAX_BUFFERED_BYTES) socket.terminate();
+        else socket.send(text);
+      }
+    },
+    /**
+     * One heartbeat: a socket that has not answered the previous ping is gone (a phone that lost
+     * its network never says goodbye) and is dropped; every other socket is pinged again.
+     */
+    heartbeat() {
+      for (const live of everySocket()) {
+        if (!live.answeredPing) {
+          live.socket.terminate();
+          continue;
+        }
+        live.answeredPing = false;
+        live.socket.ping();
       }
     },
     /** Closes the sockets of sessions that ended, with the code that tells the client why. */
@@ -40,7 +96,7 @@ export function createSocketHub() {
       return owners;
     },
     closeAll() {
-      for (const set of sockets.values()) for (const { socket } of set) socket.close(1001);
+      for (const { socket } of everySocket()) socket.close(1001);
     },
   };
 }
