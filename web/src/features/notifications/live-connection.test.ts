@@ -1,5 +1,6 @@
 import { WS_FORBIDDEN_CLOSE_CODE, WS_UNAUTHORIZED_CLOSE_CODE } from "@contract/realtime.ts";
 import { authKeys } from "@web/features/auth/api/keys.ts";
+import { messageKeys } from "@web/features/messages/api/keys.ts";
 import { describe, expect, it, vi } from "vitest";
 import {
   handleLiveMessage,
@@ -185,7 +186,8 @@ class FakeSocket implements LiveSocket {
   }
 }
 
-function harness() {
+/** `random`: the jitter's draw; just under 1 waits the whole backoff. */
+function harness(random = 0.999_999) {
   const sockets: FakeSocket[] = [];
   const states: LiveConnectionState[] = [];
   const timers: { callback: () => void; ms: number; cleared: boolean }[] = [];
@@ -208,6 +210,7 @@ function harness() {
     clearTimer: (timer) => {
       (timer as { cleared: boolean }).cleared = true;
     },
+    random: () => random,
   });
   const latest = () => sockets.at(-1)!;
   /** Runs the newest pending timer, as if its delay had passed. */
@@ -264,6 +267,25 @@ describe("openLiveConnection", () => {
     expect(latest().sent).toHaveLength(1);
     latest().drop();
     expect(elapse()).toBe(1_000);
+  });
+
+  it("waits between half and all of the backoff, at random", () => {
+    const early = harness(0);
+    early.latest().drop();
+    expect(early.elapse()).toBe(500);
+    const halfway = harness(0.5);
+    halfway.latest().drop();
+    expect(halfway.elapse()).toBe(750);
+  });
+
+  it("after a reconnect, reads the conversations again; not on the first connection", () => {
+    const { latest, elapse, effects } = harness();
+    latest().open();
+    expect(effects.invalidate).not.toHaveBeenCalled();
+    latest().drop();
+    elapse();
+    latest().open();
+    expect(effects.invalidate).toHaveBeenCalledWith(messageKeys.conversations(), { prefix: true });
   });
 
   it("never reconnects after close(), and closes the socket", () => {

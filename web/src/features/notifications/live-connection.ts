@@ -46,7 +46,8 @@ export type NotificationToast = {
 /** What a server event may touch; the hook wires these to React Query, the store and toasts. */
 export type LiveEventEffects = {
   currentUserId: string;
-  invalidate: (queryKey: readonly unknown[]) => void;
+  /** Marks one cached answer stale; with `prefix`, every answer under that key. */
+  invalidate: (queryKey: readonly unknown[], options?: { prefix: boolean }) => void;
   addNotification: (incoming: IncomingNotification) => AppNotification;
   showToast: (toast: NotificationToast) => void;
   warn: (message: string, detail?: unknown) => void;
@@ -163,6 +164,8 @@ export type LiveConnectionOptions = {
   onStateChange: (state: LiveConnectionState) => void;
   setTimer?: (callback: () => void, ms: number) => unknown;
   clearTimer?: (timer: unknown) => void;
+  /** 0 ≤ n < 1, for the jitter on reconnect delays; Math.random unless a test fixes it. */
+  random?: () => number;
 };
 
 export type LiveConnection = {
@@ -172,7 +175,8 @@ export type LiveConnection = {
 
 /**
  * Opens the socket, sends `authenticate` on open and dispatches every message. An unexpected
- * close schedules a reconnect with capped exponential backoff, reset once a socket opens; a close
+ * close schedules a reconnect with capped exponential backoff and jitter, reset once a socket
+ * opens, and a reconnect refetches what the socket may have missed; a close
  * for a missing or ended session (4401), a refused claim (4403) or a call to `close()` ends it
  * for good. Events from a socket that
  * is no longer the current one are dropped.
@@ -188,9 +192,15 @@ export function openLiveConnection(options: LiveConnectionOptions): LiveConnecti
   let attempt = 0;
   let stopped = false;
 
+  const random = options.random ?? Math.random;
+  // Set once a socket has opened: a later open is a reconnect, after which events may be missed.
+  let openedBefore = false;
+
   const scheduleReconnect = () => {
     if (stopped || retryTimer !== null) return;
-    const delay = reconnectDelay(attempt);
+    // Half to all of the backoff, at random: after a server restart, every tab does not come
+    // back in the same instant.
+    const delay = Math.round(reconnectDelay(attempt) * (0.5 + random() / 2));
     attempt += 1;
     retryTimer = setTimer(connect, delay);
   };
@@ -206,6 +216,10 @@ export function openLiveConnection(options: LiveConnectionOptions): LiveConnecti
           if (!isCurrent()) return;
           attempt = 0;
           options.onStateChange("connected");
+          // What arrived while the socket was down was never pushed: the conversations (list
+          // and any open chat) are read again.
+          if (openedBefore) effects.invalidate(messageKeys.conversations(), { prefix: true });
+          openedBefore = true;
           const authenticate: ClientEvent = { type: "authenticate", userId: options.userId };
           self?.send(JSON.stringify(authenticate));
         },

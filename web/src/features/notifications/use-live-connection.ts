@@ -34,8 +34,8 @@ export function useLiveConnection(userId: string | null | undefined): LiveConnec
       createSocket: createBrowserSocket,
       onStateChange: setState,
       effects: {
-        invalidate: (queryKey) => {
-          void queryClient.invalidateQueries({ queryKey, exact: true });
+        invalidate: (queryKey, options) => {
+          void queryClient.invalidateQueries({ queryKey, exact: !options?.prefix });
         },
         addNotification: (incoming) => addNotificationRef.current(incoming),
         showToast: ({ title, description, variant }) => {
