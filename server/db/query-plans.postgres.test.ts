@@ -5,6 +5,7 @@ import { generateCommunity } from "../../bench/generate.ts";
 import { BENCH_MEMBERS, type Tier } from "../../bench/tiers.ts";
 import type { SessionUser } from "../auth/sessions.ts";
 import { selectJobs } from "../jobs/queries.ts";
+import { listConversations, readConversation } from "../messages/conversations.ts";
 import { feedPage } from "../posts/feed.ts";
 import { trendingHashtags } from "../posts/trending.ts";
 import { searchCreators } from "../search/creators.ts";
@@ -12,6 +13,7 @@ import { searchSite } from "../search/site-search.ts";
 import { openTestDatabase } from "../test/database.ts";
 import { suggestedMembers } from "../users/suggestions.ts";
 import type { Database, DatabaseHandle } from "./client.ts";
+import { rowsOf } from "./rows.ts";
 import { users } from "./schema/index.ts";
 
 /**
@@ -20,7 +22,16 @@ import { users } from "./schema/index.ts";
  * take at 100,000 members (with fewer, it rightly prefers reading small tables whole). Every
  * statement the app sends while answering is explained.
  */
-const LARGE_TABLES = new Set(["posts", "users", "follows", "post_likes", "comments", "jobs"]);
+const LARGE_TABLES = new Set([
+  "posts",
+  "users",
+  "follows",
+  "post_likes",
+  "comments",
+  "jobs",
+  "conversations",
+  "messages",
+]);
 
 type Statement = { query: string; params: unknown[] };
 const sent: Statement[] = [];
@@ -43,7 +54,7 @@ const PLAN_TIER: Tier = {
   likes: 200_000,
   follows: 400_000,
   comments: 20_000,
-  messages: 2_000,
+  messages: 50_000,
   jobs: 3_000,
   applications: 1_000,
 };
@@ -82,7 +93,7 @@ function scannedTables(node: PlanNode): string[] {
 async function sequentialScansOf(work: () => Promise<unknown>): Promise<string[]> {
   sent.length = 0;
   await work();
-  const statements = sent.splice(0).filter(({ query }) => /^\s*select/i.test(query));
+  const statements = sent.splice(0).filter(({ query }) => /^\s*(select|with)\b/i.test(query));
   expect(statements.length).toBeGreaterThan(0);
   // Both drivers (pg's pool, PGlite) answer `query(text, params)` with `{ rows }`.
   type Driver = { query: (text: string, params: unknown[]) => Promise<{ rows: unknown[] }> };
@@ -140,6 +151,16 @@ describe("hot reads use indexes", () => {
     const search = (q: string) => searchCreators(db, { q, profession: "", offset: 0, limit: 20 });
     expect(await sequentialScansOf(() => search("photgrapher"))).toEqual([]);
     expect(await sequentialScansOf(() => search(""))).toEqual([]);
+  });
+
+  it("a member's conversations and one conversation's messages", async () => {
+    const [pair] = rowsOf<{ me: string; other: string }>(
+      await db.execute(sql`select user_one_id as me, user_two_id as other from conversations
+        order by last_message_at desc limit 1`),
+    );
+    const { me, other } = pair!;
+    expect(await sequentialScansOf(() => listConversations(db, me, undefined))).toEqual([]);
+    expect(await sequentialScansOf(() => readConversation(db, me, other, undefined))).toEqual([]);
   });
 
   it("trending", async () => {

@@ -67,6 +67,13 @@ export const RATE_LIMITS = {
     counts: "attempts",
     refusal: "Too many uploads.",
   },
+  "send-message": {
+    max: 60,
+    windowMs: MINUTE,
+    per: "member",
+    counts: "attempts",
+    refusal: "You are sending messages too quickly.",
+  },
   "member-requests": {
     max: 600,
     windowMs: MINUTE,

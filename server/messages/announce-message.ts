@@ -14,13 +14,7 @@ export async function announceMessage(
   sender: SessionUser,
   row: typeof messages.$inferSelect,
 ) {
-  const message: Message = {
-    id: row.id,
-    senderId: row.senderId,
-    receiverId: row.receiverId,
-    content: row.content,
-    createdAt: row.createdAt.toISOString(),
-  };
+  const message = presentMessage(row);
   await Promise.all([
     context.events.publish(row.receiverId, { type: "newMessage", data: message }),
     context.events.publish(row.senderId, { type: "newMessage", data: message }),
@@ -30,4 +24,15 @@ export async function announceMessage(
       message: `${fullName(sender)}: ${row.content.slice(0, 80)}`,
     }),
   ]);
+}
+
+/** A stored message as the API and the live connection show it. */
+export function presentMessage(row: typeof messages.$inferSelect): Message {
+  return {
+    id: row.id,
+    senderId: row.senderId,
+    receiverId: row.receiverId,
+    content: row.content,
+    createdAt: row.createdAt.toISOString(),
+  };
 }

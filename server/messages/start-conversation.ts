@@ -1,14 +1,13 @@
-import type { StartedConversation } from "@contract/messages.ts";
-import { eq } from "drizzle-orm";
+import { MESSAGE_YOURSELF_MESSAGE, type StartedConversation } from "@contract/messages.ts";
 import type { SessionUser } from "../auth/sessions.ts";
 import type { AppContext } from "../context.ts";
-import { conversations, messages } from "../db/schema/index.ts";
 import { authorize, found } from "../http/authorize.ts";
 import { BadRequestError } from "../http/errors.ts";
 import { MEMBER_NOT_FOUND_MESSAGE } from "../users/privacy.ts";
 import { announceMessage } from "./announce-message.ts";
 import { canMessage } from "./policy.ts";
-import { findConversation, findRecipient, orderedPair } from "./queries.ts";
+import { findConversation, findRecipient } from "./queries.ts";
+import { appendMessage, openConversation } from "./write-message.ts";
 
 /**
  * Opens the conversation between two members, or finds the one they have. The first message
@@ -22,34 +21,20 @@ export async function startConversation(
   input: { recipientId: string; message?: string | undefined },
 ): Promise<StartedConversation> {
   const { db } = context;
-  if (input.recipientId === sender.id) throw new BadRequestError("You cannot message yourself.");
+  if (input.recipientId === sender.id) throw new BadRequestError(MESSAGE_YOURSELF_MESSAGE);
   const recipient = found(await findRecipient(db, input.recipientId), MEMBER_NOT_FOUND_MESSAGE);
   const hasConversation = (await findConversation(db, sender.id, recipient.id)) !== null;
   authorize(sender, canMessage, { ...recipient, hasConversation });
 
   const intro = input.message || undefined;
   const started = await db.transaction(async (tx) => {
-    const pair = orderedPair(sender.id, recipient.id);
-    const created = await tx
-      .insert(conversations)
-      .values(pair)
-      .onConflictDoNothing()
-      .returning({ id: conversations.id });
-    const conversation = (await findConversation(tx, sender.id, recipient.id))!;
-    if (!intro || created.length === 0) return { conversation, message: undefined };
-    const [message] = await tx
-      .insert(messages)
-      .values({
-        conversationId: conversation.id,
-        senderId: sender.id,
-        receiverId: recipient.id,
-        content: intro,
-      })
-      .returning();
-    await tx
-      .update(conversations)
-      .set({ lastMessageAt: message!.createdAt })
-      .where(eq(conversations.id, conversation.id));
+    const { conversation, created } = await openConversation(tx, sender.id, recipient.id);
+    if (!intro || !created) return { conversation, message: undefined };
+    const message = await appendMessage(tx, conversation.id, {
+      senderId: sender.id,
+      receiverId: recipient.id,
+      content: intro,
+    });
     return { conversation, message };
   });
   if (started.message) await announceMessage(context, sender, started.message);

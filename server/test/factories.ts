@@ -12,13 +12,14 @@ import {
   follows,
   jobApplications,
   jobs,
-  messages,
+  type messages,
   portfolioItems,
   postLikes,
   posts,
   users,
 } from "../db/schema/index.ts";
 import { orderedPair } from "../messages/queries.ts";
+import { appendMessage } from "../messages/write-message.ts";
 import { TestClient } from "./client.ts";
 import { memberForm, TEST_PASSWORD } from "./member-form.ts";
 
@@ -193,17 +194,14 @@ export async function makeMessage(
   receiverId: string,
   overrides: Partial<typeof messages.$inferInsert> = {},
 ) {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(messages)
-      .values({ conversationId, senderId, receiverId, content: `Hello ${tag()}`, ...overrides })
-      .returning();
-    await tx
-      .update(conversations)
-      .set({ lastMessageAt: row!.createdAt })
-      .where(eq(conversations.id, conversationId));
-    return row!;
-  });
+  return db.transaction((tx) =>
+    appendMessage(tx, conversationId, {
+      senderId,
+      receiverId,
+      content: `Hello ${tag()}`,
+      ...overrides,
+    }),
+  );
 }
 
 export async function setPrivacy(

@@ -19,7 +19,9 @@ export const conversations = pgTable(
   (t) => [
     unique("conversations_pair_unique").on(t.userOneId, t.userTwoId),
     check("conversations_ordered_pair", sql`${t.userOneId} < ${t.userTwoId}`),
-    index("conversations_user_two_idx").on(t.userTwoId),
+    // A member's conversation list, newest activity first, read from either side of the pair.
+    index("conversations_user_one_activity_idx").on(t.userOneId, t.lastMessageAt, t.id),
+    index("conversations_user_two_activity_idx").on(t.userTwoId, t.lastMessageAt, t.id),
   ],
 );
 
@@ -41,7 +43,8 @@ export const messages = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index("messages_conversation_idx").on(t.conversationId, t.createdAt),
-    index("messages_unread_idx").on(t.receiverId, t.readAt),
+    index("messages_conversation_idx").on(t.conversationId, t.createdAt, t.id),
+    // Only unread messages: what a member has not read, per conversation, stays a small read.
+    index("messages_unread_idx").on(t.receiverId, t.conversationId).where(sql`${t.readAt} is null`),
   ],
 );

@@ -1,0 +1,255 @@
+import {
+  EMPTY_MESSAGE_MESSAGE,
+  MESSAGE_MAX_LENGTH,
+  MESSAGE_YOURSELF_MESSAGE,
+} from "@contract/messages.ts";
+import { NEXT_CURSOR_HEADER } from "@contract/posts.ts";
+import { ALLOW_MESSAGES_OFF_MESSAGE } from "@contract/settings.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { startTestApp, type TestApp } from "../test/app.ts";
+import { TestClient } from "../test/client.ts";
+import {
+  makeConversation,
+  makeMember,
+  makeMessage,
+  signUpMember,
+  TEST_PASSWORD,
+} from "../test/factories.ts";
+import { connectLive } from "../test/live.ts";
+import { MEMBER_NOT_FOUND_MESSAGE } from "../users/privacy.ts";
+import { CONVERSATIONS_PER_PAGE, MESSAGES_PER_PAGE } from "./conversations.ts";
+
+let server: TestApp;
+beforeAll(async () => {
+  server = await startTestApp();
+});
+
+type Summary = {
+  id: string;
+  user: { id: string };
+  lastMessage: { content: string } | null;
+  unreadCount: number;
+};
+
+const summaryWith = (list: Summary[], userId: string) =>
+  list.find((summary) => summary.user.id === userId);
+
+describe("POST /api/messages", () => {
+  it("stores the message, lists the conversation for both, unread for the receiver only", async () => {
+    const sender = await signUpMember(server.url, { firstName: "Ife" });
+    const receiver = await signUpMember(server.url);
+    const sent = await sender.client.post("/api/messages", {
+      receiverId: receiver.user.id,
+      content: "  Are you free on Saturday?  ",
+    });
+    expect(sent.status).toBe(201);
+    expect(sent.body).toMatchObject({
+      senderId: sender.user.id,
+      receiverId: receiver.user.id,
+      content: "Are you free on Saturday?",
+    });
+    const theirs = summaryWith(
+      (await receiver.client.get("/api/conversations")).body,
+      sender.user.id,
+    );
+    expect(theirs).toMatchObject({
+      lastMessage: { content: "Are you free on Saturday?" },
+      unreadCount: 1,
+    });
+    const mine = summaryWith(
+      (await sender.client.get("/api/conversations")).body,
+      receiver.user.id,
+    );
+    expect(mine?.unreadCount).toBe(0);
+  });
+
+  it("delivers the message live to both members", async () => {
+    const sender = await signUpMember(server.url);
+    const receiver = await signUpMember(server.url);
+    const [senderLive, receiverLive] = [
+      await connectLive(sender.client),
+      await connectLive(receiver.client),
+    ];
+    await sender.client.post("/api/messages", { receiverId: receiver.user.id, content: "Hi!" });
+    const expected = { type: "newMessage", data: expect.objectContaining({ content: "Hi!" }) };
+    expect(await senderLive.next()).toEqual(expected);
+    expect(await receiverLive.next()).toEqual(expected);
+    senderLive.close();
+    receiverLive.close();
+  });
+
+  it.each([
+    ["blank content", { content: "   " }, 400, EMPTY_MESSAGE_MESSAGE],
+    [
+      "content over the limit",
+      { content: "x".repeat(MESSAGE_MAX_LENGTH + 1) },
+      400,
+      `A message can be at most ${MESSAGE_MAX_LENGTH} characters.`,
+    ],
+    ["a malformed recipient", { receiverId: "nobody" }, 400, "Please choose who to message."],
+    [
+      "an unknown recipient",
+      { receiverId: "00000000-0000-4000-8000-000000000000" },
+      404,
+      MEMBER_NOT_FOUND_MESSAGE,
+    ],
+  ])("refuses %s with a clear message", async (_case, overrides, status, message) => {
+    const sender = await signUpMember(server.url);
+    const receiver = await signUpMember(server.url);
+    const response = await sender.client.post("/api/messages", {
+      receiverId: receiver.user.id,
+      content: "Hello",
+      ...overrides,
+    });
+    expect(response.status).toBe(status);
+    expect(response.body.message).toBe(message);
+    expect((await receiver.client.get("/api/conversations")).body).toEqual([]);
+  });
+
+  it("refuses a message to yourself, and a signed-out visitor", async () => {
+    const { client, user } = await signUpMember(server.url);
+    const self = await client.post("/api/messages", { receiverId: user.id, content: "Me" });
+    expect(self.status).toBe(400);
+    expect(self.body.message).toBe(MESSAGE_YOURSELF_MESSAGE);
+    const visitor = await new TestClient(server.url).post("/api/messages", {
+      receiverId: user.id,
+      content: "Hello",
+    });
+    expect(visitor.status).toBe(401);
+  });
+
+  it("a member who turned messages off gets no new conversation; an existing one carries on", async () => {
+    const closed = await signUpMember(server.url);
+    const saved = await closed.client.put("/api/settings/privacy", {
+      profileVisibility: "public",
+      showEmail: false,
+      showPhone: false,
+      allowMessages: false,
+    });
+    expect(saved.status).toBe(200);
+    const stranger = await signUpMember(server.url);
+    const refused = await stranger.client.post("/api/messages", {
+      receiverId: closed.user.id,
+      content: "Hello",
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe(ALLOW_MESSAGES_OFF_MESSAGE);
+    const friend = await makeMember(server.context.db);
+    const conversation = await makeConversation(server.context.db, friend.id, closed.user.id);
+    await makeMessage(server.context.db, conversation.id, closed.user.id, friend.id);
+    const friendClient = await signInAs(friend.email);
+    const carriesOn = await friendClient.post("/api/messages", {
+      receiverId: closed.user.id,
+      content: "Still here",
+    });
+    expect(carriesOn.status).toBe(201);
+  });
+
+  it("counts every one of many messages sent at once as unread", async () => {
+    const sender = await signUpMember(server.url);
+    const receiver = await signUpMember(server.url);
+    await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        sender.client.post("/api/messages", { receiverId: receiver.user.id, content: `#${i}` }),
+      ),
+    );
+    const list = (await receiver.client.get("/api/conversations")).body;
+    expect(list).toHaveLength(1);
+    expect(list[0].unreadCount).toBe(10);
+  });
+});
+
+describe("GET /api/conversations/{userId}", () => {
+  it("answers the messages oldest first, marks them read, and pages back by cursor", async () => {
+    const db = server.context.db;
+    const reader = await signUpMember(server.url);
+    const writer = await makeMember(db);
+    const conversation = await makeConversation(db, reader.user.id, writer.id);
+    const total = MESSAGES_PER_PAGE + 5;
+    const start = Date.parse("2026-11-01T09:00:00Z");
+    for (let i = 0; i < total; i += 1) {
+      await makeMessage(db, conversation.id, writer.id, reader.user.id, {
+        content: `message ${i}`,
+        createdAt: new Date(start + i * 60_000),
+      });
+    }
+    const first = await reader.client.get(`/api/conversations/${writer.id}`);
+    expect(first.status).toBe(200);
+    expect(first.body).toHaveLength(MESSAGES_PER_PAGE);
+    expect(first.body[0].content).toBe("message 5");
+    expect(first.body.at(-1).content).toBe(`message ${total - 1}`);
+    const cursor = first.headers.get(NEXT_CURSOR_HEADER);
+    expect(cursor).toBeTruthy();
+    const older = await reader.client.get(`/api/conversations/${writer.id}?cursor=${cursor}`);
+    expect(older.body.map((message: { content: string }) => message.content)).toEqual(
+      Array.from({ length: 5 }, (_, i) => `message ${i}`),
+    );
+    expect(older.headers.get(NEXT_CURSOR_HEADER)).toBeNull();
+    const list = (await reader.client.get("/api/conversations")).body;
+    expect(summaryWith(list, writer.id)?.unreadCount).toBe(0);
+  });
+
+  it("shows a member only their own conversation with someone", async () => {
+    const db = server.context.db;
+    const [a, b] = [await makeMember(db), await makeMember(db)];
+    const conversation = await makeConversation(db, a.id, b.id);
+    await makeMessage(db, conversation.id, a.id, b.id, { content: "Private to a and b" });
+    const third = await signUpMember(server.url);
+    const response = await third.client.get(`/api/conversations/${b.id}`);
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual([]);
+    expect((await third.client.get("/api/conversations")).body).toEqual([]);
+  });
+
+  it("answers an unknown member with 404, a malformed id with 400, a visitor with 401", async () => {
+    const { client } = await signUpMember(server.url);
+    const unknown = await client.get("/api/conversations/00000000-0000-4000-8000-000000000000");
+    expect(unknown.status).toBe(404);
+    expect((await client.get("/api/conversations/not-an-id")).status).toBe(400);
+    expect((await client.get("/api/conversations?cursor=forged")).status).toBe(400);
+    expect((await new TestClient(server.url).get("/api/conversations")).status).toBe(401);
+  });
+});
+
+describe("GET /api/conversations", () => {
+  it("lists conversations by latest activity, a page at a time, each once", async () => {
+    const db = server.context.db;
+    const me = await signUpMember(server.url);
+    const others = [];
+    for (let i = 0; i < CONVERSATIONS_PER_PAGE + 3; i += 1) {
+      const other = await makeMember(db);
+      const conversation = await makeConversation(db, me.user.id, other.id);
+      await makeMessage(db, conversation.id, other.id, me.user.id, {
+        createdAt: new Date(Date.parse("2026-10-01T09:00:00Z") + i * 60_000),
+      });
+      others.push(other.id);
+    }
+    const first = await me.client.get("/api/conversations");
+    expect(first.body).toHaveLength(CONVERSATIONS_PER_PAGE);
+    expect(first.body[0].user.id).toBe(others.at(-1));
+    const second = await me.client.get(
+      `/api/conversations?cursor=${first.headers.get(NEXT_CURSOR_HEADER)}`,
+    );
+    const seen = [...first.body, ...second.body].map((summary: Summary) => summary.user.id);
+    expect(seen).toHaveLength(others.length);
+    expect(new Set(seen)).toEqual(new Set(others));
+
+    await me.client.post("/api/messages", { receiverId: others[0], content: "Back to you" });
+    const reordered = (await me.client.get("/api/conversations")).body;
+    expect(reordered[0]).toMatchObject({
+      user: { id: others[0] },
+      lastMessage: { content: "Back to you" },
+    });
+  });
+});
+
+/** A member made by the factory, signed in through the API. */
+async function signInAs(email: string) {
+  const client = new TestClient(server.url);
+  const response = await client.post("/api/auth/login", {
+    email,
+    password: TEST_PASSWORD,
+  });
+  expect(response.status).toBe(200);
+  return client;
+}
