@@ -3,6 +3,7 @@ import { createSessionStore } from "./auth/sessions.ts";
 import type { Config } from "./config.ts";
 import type { AppContext } from "./context.ts";
 import { type DatabaseHandle, openDatabase } from "./db/client.ts";
+import { createMailer } from "./mail/mailer.ts";
 import { createInProcessBus, createRedisBus } from "./realtime/event-bus.ts";
 import { createObjectStorage } from "./storage/object-storage.ts";
 
@@ -23,6 +24,7 @@ export async function createContext(
     sessions: createSessionStore(database.db, secret),
     objects: createObjectStorage(config, secret),
     events: config.redisUrl ? await createRedisBus(config.redisUrl) : createInProcessBus(),
+    mailer: createMailer(config),
     now,
   };
   const close = async () => {

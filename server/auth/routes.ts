@@ -1,16 +1,22 @@
 import {
   authConfigSchema,
+  forgotPasswordSchema,
+  PASSWORD_RESET_DONE_MESSAGE,
+  PASSWORD_RESET_SENT_MESSAGE,
+  resetPasswordSchema,
   signInResultSchema,
   signInSchema,
   signUpSchema,
 } from "@contract/auth.ts";
-import { noContentSchema } from "@contract/common.ts";
+import { messageResponseSchema, noContentSchema } from "@contract/common.ts";
 import { userSchema } from "@contract/users.ts";
 import type { AppContext } from "../context.ts";
 import type { AppInstance } from "../http/app-instance.ts";
 import { presentUser } from "../users/presenter.ts";
 import { clearSessionCookie, currentUser, setSessionCookie } from "./plugin.ts";
 import { registerMember } from "./register-member.ts";
+import { requestPasswordReset } from "./request-password-reset.ts";
+import { resetPassword } from "./reset-password.ts";
 import { signInWithPassword } from "./sign-in.ts";
 
 export async function authRoutes(app: AppInstance, { context }: { context: AppContext }) {
@@ -51,6 +57,30 @@ export async function authRoutes(app: AppInstance, { context }: { context: AppCo
       const { user, accountCreated } = await signInWithPassword(db, config, email, password);
       setSessionCookie(reply, await sessions.create(user.id), secure);
       return { ...presentUser(user, user.id), accountCreated };
+    },
+  );
+
+  app.post(
+    "/api/auth/forgot-password",
+    {
+      config: { access: "public", limits: ["forgot-password-address", "forgot-password-account"] },
+      schema: { body: forgotPasswordSchema, response: { 202: messageResponseSchema } },
+    },
+    async (request, reply) => {
+      await requestPasswordReset(context, request.log, request.body.email);
+      return reply.code(202).send({ message: PASSWORD_RESET_SENT_MESSAGE });
+    },
+  );
+
+  app.post(
+    "/api/auth/reset-password",
+    {
+      config: { access: "public" },
+      schema: { body: resetPasswordSchema, response: { 200: messageResponseSchema } },
+    },
+    async (request) => {
+      await resetPassword(context, request.body);
+      return { message: PASSWORD_RESET_DONE_MESSAGE };
     },
   );
 

@@ -131,6 +131,24 @@ export const sessions = pgTable(
   (t) => [index("sessions_user_idx").on(t.userId)],
 );
 
+/**
+ * Links sent by email (a password reset, later an address to confirm): only the token's hash is
+ * kept, the row is deleted when the link is used, and a new link of the same purpose replaces
+ * the member's earlier ones.
+ */
+export const emailTokens = pgTable(
+  "email_tokens",
+  {
+    tokenHash: text().primaryKey(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text({ enum: ["reset-password"] }).notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index("email_tokens_user_purpose_idx").on(t.userId, t.purpose)],
+);
+
 export const follows = pgTable(
   "follows",
   {
