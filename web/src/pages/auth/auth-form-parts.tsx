@@ -1,21 +1,28 @@
+import { BrandMark, BrandName } from "@web/components/brand.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { Label } from "@web/components/ui/label.tsx";
 import { Loader2 } from "lucide-react";
 import type { ReactNode } from "react";
+import { Link } from "wouter";
 
-/** A label above its control; `htmlFor` must be the control's id. */
+/** A label above its control (and a link beside the label); `htmlFor` must be the control's id. */
 export function AuthField({
   htmlFor,
   label,
+  aside,
   children,
 }: {
   htmlFor: string;
   label: string;
+  aside?: ReactNode;
   children: ReactNode;
 }) {
   return (
     <div className="grid gap-1.5">
-      <Label htmlFor={htmlFor}>{label}</Label>
+      <div className="flex items-center justify-between gap-2">
+        <Label htmlFor={htmlFor}>{label}</Label>
+        {aside}
+      </div>
       {children}
     </div>
   );
@@ -42,5 +49,54 @@ export function AuthSubmitButton({
         label
       )}
     </Button>
+  );
+}
+
+/** A narrow page of its own for one auth step (forgot password, reset password). */
+export function AuthPanel({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
+  return (
+    <main className="flex min-h-screen items-center justify-center px-4 py-10 sm:px-8">
+      <div className="w-full max-w-md">
+        <div className="mb-8 flex items-center gap-2.5">
+          <BrandMark className="size-9" />
+          <BrandName className="text-2xl" />
+        </div>
+        <h1 className="font-display text-3xl font-semibold tracking-tight">{title}</h1>
+        <p className="mt-2 mb-6 text-muted-foreground">{description}</p>
+        {children}
+        <p className="mt-8 text-center text-sm">
+          <Link
+            href="/auth"
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
+            Back to sign in
+          </Link>
+        </p>
+      </div>
+    </main>
+  );
+}
+
+/** What the server said, in the page where it can be read again (and announced). */
+export function AuthNotice({ tone, children }: { tone: "success" | "error"; children: ReactNode }) {
+  return (
+    <p
+      role={tone === "error" ? "alert" : "status"}
+      className={
+        tone === "error"
+          ? "rounded-lg border border-destructive/30 bg-destructive/10 px-3.5 py-3 text-sm text-destructive"
+          : "rounded-lg border border-primary/20 bg-accent px-3.5 py-3 text-sm text-accent-foreground"
+      }
+    >
+      {children}
+    </p>
   );
 }
