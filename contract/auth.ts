@@ -85,3 +85,20 @@ export const resetPasswordSchema = z.object({
     .max(PASSWORD_MAX_LENGTH, PASSWORD_LENGTH_MESSAGE),
 });
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+
+/** What an unconfirmed member reads from the few actions that reach other people. */
+export const CONFIRM_EMAIL_FIRST_MESSAGE = "Please confirm your email address first.";
+export const CONFIRMATION_LINK_INVALID_MESSAGE =
+  "This confirmation link has expired or has already been used. Please ask for a new one.";
+export const EMAIL_CONFIRMED_MESSAGE = "Thank you: your email address is confirmed.";
+export const CONFIRMATION_SENT_MESSAGE =
+  "We have sent you a new confirmation link. It works for 24 hours.";
+export const ALREADY_CONFIRMED_MESSAGE = "Your email address is already confirmed.";
+
+export const confirmEmailSchema = z.object({
+  token: z
+    .string()
+    .min(1, CONFIRMATION_LINK_INVALID_MESSAGE)
+    .max(200, CONFIRMATION_LINK_INVALID_MESSAGE),
+});
+export type ConfirmEmailInput = z.input<typeof confirmEmailSchema>;

@@ -1,5 +1,8 @@
 import {
   authConfigSchema,
+  CONFIRMATION_SENT_MESSAGE,
+  confirmEmailSchema,
+  EMAIL_CONFIRMED_MESSAGE,
   forgotPasswordSchema,
   PASSWORD_RESET_DONE_MESSAGE,
   PASSWORD_RESET_SENT_MESSAGE,
@@ -13,6 +16,7 @@ import { userSchema } from "@contract/users.ts";
 import type { AppContext } from "../context.ts";
 import type { AppInstance } from "../http/app-instance.ts";
 import { presentUser } from "../users/presenter.ts";
+import { confirmEmail, resendEmailConfirmation } from "./email-confirmation.ts";
 import { clearSessionCookie, currentUser, setSessionCookie } from "./plugin.ts";
 import { registerMember } from "./register-member.ts";
 import { requestPasswordReset } from "./request-password-reset.ts";
@@ -40,7 +44,7 @@ export async function authRoutes(app: AppInstance, { context }: { context: AppCo
       schema: { body: signUpSchema, response: { 201: userSchema } },
     },
     async (request, reply) => {
-      const user = await registerMember(db, request.body);
+      const user = await registerMember(context, request.log, request.body);
       setSessionCookie(reply, await sessions.create(user.id), secure);
       return reply.code(201).send(presentUser(user, user.id));
     },
@@ -81,6 +85,30 @@ export async function authRoutes(app: AppInstance, { context }: { context: AppCo
     async (request) => {
       await resetPassword(context, request.body);
       return { message: PASSWORD_RESET_DONE_MESSAGE };
+    },
+  );
+
+  app.post(
+    "/api/auth/verify-email",
+    {
+      config: { access: "public" },
+      schema: { body: confirmEmailSchema, response: { 200: messageResponseSchema } },
+    },
+    async (request) => {
+      await confirmEmail(context, request.body.token);
+      return { message: EMAIL_CONFIRMED_MESSAGE };
+    },
+  );
+
+  app.post(
+    "/api/auth/verify-email/resend",
+    {
+      config: { access: "member", limits: ["confirmation-resend"] },
+      schema: { response: { 202: messageResponseSchema } },
+    },
+    async (request, reply) => {
+      await resendEmailConfirmation(context, request.log, currentUser(request));
+      return reply.code(202).send({ message: CONFIRMATION_SENT_MESSAGE });
     },
   );
 

@@ -60,6 +60,13 @@ export const RATE_LIMITS = {
     counts: "attempts",
     refusal: "Too many password reset requests for this email.",
   },
+  "confirmation-resend": {
+    max: 3,
+    windowMs: 15 * MINUTE,
+    per: "member",
+    counts: "attempts",
+    refusal: "Too many confirmation emails.",
+  },
   "password-check": {
     max: 5,
     windowMs: 15 * MINUTE,

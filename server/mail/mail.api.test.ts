@@ -19,7 +19,7 @@ async function waitForFile(folder: string): Promise<string> {
 
 describe("outbound mail", () => {
   it("without SMTP_URL, writes each email as an .eml file to the outbox in DATA_DIR", async () => {
-    const server = await startTestApp({ DEMO_MODE: "0", PUBLIC_URL: "https://atelier.example" });
+    const server = await startTestApp({ DEMO_MODE: "1", PUBLIC_URL: "https://atelier.example" });
     const { form } = await signUpMember(server.url);
     await new TestClient(server.url).post("/api/auth/forgot-password", { email: form.email });
     const file = await waitForFile(path.join(server.dataDir, "outbox"));
@@ -30,9 +30,9 @@ describe("outbound mail", () => {
     expect(message).toContain("https://atelier.example/reset-password?token=");
   });
 
-  it("tells the old address when the email changes, and not the new one", async () => {
+  it("tells the old address when the email changes, and (in demo mode) not the new one", async () => {
     const inbox = await startSmtpInbox();
-    const server = await startTestApp({ SMTP_URL: inbox.url, DEMO_MODE: "0" });
+    const server = await startTestApp({ SMTP_URL: inbox.url, DEMO_MODE: "1" });
     const { client, form } = await signUpMember(server.url);
     const newEmail = `moved-${Date.now()}@example.test`;
     const changed = await client.put("/api/account/email", {
@@ -48,7 +48,7 @@ describe("outbound mail", () => {
 
   it("a refused email change mails nobody", async () => {
     const inbox = await startSmtpInbox();
-    const server = await startTestApp({ SMTP_URL: inbox.url, DEMO_MODE: "0" });
+    const server = await startTestApp({ SMTP_URL: inbox.url, DEMO_MODE: "1" });
     const { client, form } = await signUpMember(server.url);
     const refused = await client.put("/api/account/email", {
       email: "elsewhere@example.test",
@@ -62,7 +62,7 @@ describe("outbound mail", () => {
   });
 
   it("a mail server that cannot be reached fails no request", async () => {
-    const server = await startTestApp({ SMTP_URL: "smtp://127.0.0.1:9", DEMO_MODE: "0" });
+    const server = await startTestApp({ SMTP_URL: "smtp://127.0.0.1:9", DEMO_MODE: "1" });
     const { client, form } = await signUpMember(server.url);
     const asked = await new TestClient(server.url).post("/api/auth/forgot-password", {
       email: form.email,

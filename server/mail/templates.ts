@@ -56,3 +56,14 @@ export function emailChangedMail(
     ],
   });
 }
+
+export function confirmEmailMail(to: string, firstName: string | null, link: string): MailMessage {
+  return letter(to, "Confirm your email address for Atelier", {
+    greeting: greet(firstName),
+    paragraphs: [
+      "Please confirm that this is your email address. Until you do, you can look around Atelier but not post, comment, message or follow anyone. The link works for 24 hours.",
+      "If you did not make an Atelier account, ignore this email.",
+    ],
+    action: { label: "Confirm my email address", url: link },
+  });
+}

@@ -8,7 +8,7 @@ export async function messageRoutes(app: AppInstance, { context }: { context: Ap
   app.post(
     "/api/conversations",
     {
-      config: { access: "member" },
+      config: { access: "member", reachesOthers: true },
       schema: { body: startConversationSchema, response: { 201: startedConversationSchema } },
     },
     async (request, reply) =>
