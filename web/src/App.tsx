@@ -14,6 +14,7 @@ import { Redirect, Route, Switch } from "wouter";
 const AuthPage = lazy(() => import("@web/pages/auth/auth-page.tsx"));
 const ForgotPasswordPage = lazy(() => import("@web/pages/auth/forgot-password-page.tsx"));
 const ResetPasswordPage = lazy(() => import("@web/pages/auth/reset-password-page.tsx"));
+const VerifyEmailPage = lazy(() => import("@web/pages/auth/verify-email-page.tsx"));
 const TermsPage = lazy(() => import("@web/pages/terms.tsx"));
 const AppShell = lazy(() =>
   import("@web/components/layout/app-shell.tsx").then((module) => ({ default: module.AppShell })),
@@ -62,6 +63,7 @@ function SignedOutRoutes({ authLoading }: { authLoading: boolean }) {
       <Route path="/terms" component={SignedOutTerms} />
       <Route path="/forgot-password" component={ForgotPasswordPage} />
       <Route path="/reset-password" component={ResetPasswordPage} />
+      <Route path="/verify-email" component={VerifyEmailPage} />
       <Route path="/support">{authLoading ? <AuthPage /> : <Redirect to="/auth" replace />}</Route>
       <Route component={AuthPage} />
     </Switch>
@@ -88,6 +90,7 @@ function SignedInRoutes({ user }: { user: User }) {
       <Route path="/support" component={SupportPage} />
       <Route path="/admin" component={AdminPage} />
       <Route path="/terms" component={TermsPage} />
+      <Route path="/verify-email" component={VerifyEmailPage} />
       {/* A signed-in member who reaches the sign-in screen is sent to the feed. */}
       <Route path="/auth">
         <Redirect to="/" replace />

@@ -1,6 +1,7 @@
 import { BrandMark, BrandName } from "@web/components/brand.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { Label } from "@web/components/ui/label.tsx";
+import { cn } from "@web/lib/utils.ts";
 import { Loader2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
@@ -52,18 +53,29 @@ export function AuthSubmitButton({
   );
 }
 
-/** A narrow page of its own for one auth step (forgot password, reset password). */
+/**
+ * A narrow page of its own for one auth step (forgot password, reset password, confirm email).
+ * Inside the signed-in frame, which has its own main landmark, it is a plain section.
+ */
 export function AuthPanel({
   title,
   description,
+  inAppShell = false,
   children,
 }: {
   title: string;
   description: string;
+  inAppShell?: boolean;
   children: ReactNode;
 }) {
+  const Root = inAppShell ? "section" : "main";
   return (
-    <main className="flex min-h-screen items-center justify-center px-4 py-10 sm:px-8">
+    <Root
+      className={cn(
+        "flex items-center justify-center px-4 sm:px-8",
+        inAppShell ? "py-6" : "min-h-screen py-10",
+      )}
+    >
       <div className="w-full max-w-md">
         <div className="mb-8 flex items-center gap-2.5">
           <BrandMark className="size-9" />
@@ -72,16 +84,18 @@ export function AuthPanel({
         <h1 className="font-display text-3xl font-semibold tracking-tight">{title}</h1>
         <p className="mt-2 mb-6 text-muted-foreground">{description}</p>
         {children}
-        <p className="mt-8 text-center text-sm">
-          <Link
-            href="/auth"
-            className="font-medium text-primary underline-offset-4 hover:underline"
-          >
-            Back to sign in
-          </Link>
-        </p>
+        {inAppShell ? null : (
+          <p className="mt-8 text-center text-sm">
+            <Link
+              href="/auth"
+              className="font-medium text-primary underline-offset-4 hover:underline"
+            >
+              Back to sign in
+            </Link>
+          </p>
+        )}
       </div>
-    </main>
+    </Root>
   );
 }
 
