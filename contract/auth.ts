@@ -87,3 +87,39 @@ export type SignInResult = z.infer<typeof signInResultSchema>;
 export function newAccountMessage(email: string): string {
   return `We created a new account for ${email}.`;
 }
+
+/** The same answer whether or not the email has an account, so it never tells which do. */
+export const PASSWORD_RESET_SENT_MESSAGE =
+  "If an account uses that email, we have sent it a link to choose a new password. The link works for 30 minutes.";
+export const RESET_LINK_INVALID_MESSAGE =
+  "This link has expired or has already been used. Please ask for a new one.";
+export const PASSWORD_RESET_DONE_MESSAGE =
+  "Your password has been changed and every device signed out. Please sign in with the new password.";
+
+export const forgotPasswordSchema = z.object({ email });
+export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
+
+export const resetPasswordSchema = z.object({
+  token: z.string().min(1, RESET_LINK_INVALID_MESSAGE).max(200, RESET_LINK_INVALID_MESSAGE),
+  password: requiredText(PASSWORD_LENGTH_MESSAGE)
+    .min(PASSWORD_MIN_LENGTH, PASSWORD_LENGTH_MESSAGE)
+    .max(PASSWORD_MAX_LENGTH, PASSWORD_LENGTH_MESSAGE),
+});
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+
+/** What an unconfirmed member reads from the few actions that reach other people. */
+export const CONFIRM_EMAIL_FIRST_MESSAGE = "Please confirm your email address first.";
+export const CONFIRMATION_LINK_INVALID_MESSAGE =
+  "This confirmation link has expired or has already been used. Please ask for a new one.";
+export const EMAIL_CONFIRMED_MESSAGE = "Thank you: your email address is confirmed.";
+export const CONFIRMATION_SENT_MESSAGE =
+  "We have sent you a new confirmation link. It works for 24 hours.";
+export const ALREADY_CONFIRMED_MESSAGE = "Your email address is already confirmed.";
+
+export const confirmEmailSchema = z.object({
+  token: z
+    .string()
+    .min(1, CONFIRMATION_LINK_INVALID_MESSAGE)
+    .max(200, CONFIRMATION_LINK_INVALID_MESSAGE),
+});
+export type ConfirmEmailInput = z.input<typeof confirmEmailSchema>;

@@ -15,6 +15,8 @@ export const userSchema = z.object({
   website: z.string().nullable(),
   phone: z.string().nullable(),
   isVerified: z.boolean(),
+  /** Only for the member themself (null for anyone else): whether their email is confirmed. */
+  emailConfirmed: z.boolean().nullable(),
   verificationStatus: z.enum(VERIFICATION_STATUSES),
   plan: z.enum(PLANS),
   createdAt: z.string(),

@@ -9,6 +9,8 @@ import { raisedRateLimits } from "../server/test/rate-limits.ts";
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The server's DATA_DIR: its outbox folder holds every email it sent. */
+    dataDir: string;
   }
 }
 
@@ -26,6 +28,7 @@ export default async function setup(project: TestProject) {
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       DEMO_MODE: "1",
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       // The browser tests make many members from one address; the limits have API tests.
       RATE_LIMITS: raisedRateLimits(),
     },
@@ -42,6 +45,7 @@ export default async function setup(project: TestProject) {
     throw new Error(`The e2e server did not start: ${String(error)}\n${output.join("")}`);
   }
   project.provide("baseUrl", baseUrl);
+  project.provide("dataDir", dataDir);
   return async () => {
     await stop(server);
     rmSync(dataDir, { recursive: true, force: true });

@@ -43,6 +43,11 @@ const configSchema = z
       .pipe(z.array(z.url("ALLOWED_ORIGINS lists origins such as https://atelier.example")))
       .default([]),
     SEED_DEMO_DATA: flag.default(true),
+    PUBLIC_URL: z
+      .url("PUBLIC_URL must be the site's address, such as https://atelier.example")
+      .optional(),
+    SMTP_URL: z.url("SMTP_URL must be an smtp:// or smtps:// URL").optional(),
+    MAIL_FROM: z.string().default("Atelier <no-reply@atelier.localhost>"),
     S3_ENDPOINT: z.url().optional(),
     S3_BUCKET: z.string().optional(),
     S3_ACCESS_KEY: z.string().optional(),
@@ -97,6 +102,10 @@ export type Config = {
   /** Sites besides this server's own whose pages may send changes (a separately hosted web app). */
   allowedOrigins: string[];
   seedDemoData: boolean;
+  /** The site's address as members reach it: the links in emails start with it. */
+  publicUrl: string;
+  /** Outbound mail: through SMTP when a URL is set, else written as .eml files to the outbox. */
+  mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
   secureCookies: boolean;
   s3:
     | { endpoint: string; bucket: string; accessKey: string; secretKey: string; region: string }
@@ -146,6 +155,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: env.RATE_LIMITS,
     allowedOrigins: env.ALLOWED_ORIGINS.map((origin) => new URL(origin).origin),
     seedDemoData: env.SEED_DEMO_DATA,
+    publicUrl: new URL(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).origin,
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      outboxDir: path.join(path.resolve(env.DATA_DIR), "outbox"),
+    },
     secureCookies: production,
     s3: s3Complete
       ? {

@@ -105,12 +105,31 @@ describe("loadConfig", () => {
       "sign-in-account": { max: 10, windowMs: minutes(15) },
       "sign-in-address": { max: 30, windowMs: minutes(5) },
       "sign-up-address": { max: 5, windowMs: minutes(30) },
+      "forgot-password-address": { max: 10, windowMs: minutes(15) },
+      "forgot-password-account": { max: 3, windowMs: minutes(15) },
+      "confirmation-resend": { max: 3, windowMs: minutes(15) },
       "password-check": { max: 5, windowMs: minutes(15) },
       "admin-unlock": { max: 5, windowMs: minutes(15) },
       "upload-link": { max: 30, windowMs: minutes(30) },
       "member-requests": { max: 600, windowMs: minutes(1) },
       "address-requests": { max: 300, windowMs: minutes(1) },
     });
+  });
+
+  it("builds email links from PUBLIC_URL, else the local address, and keeps the outbox in DATA_DIR", () => {
+    expect(loadConfig({ PORT: "5050" }).publicUrl).toBe("http://localhost:5050");
+    const config = loadConfig({
+      PUBLIC_URL: "https://atelier.example/",
+      DATA_DIR: "/srv/atelier",
+      SMTP_URL: "smtp://user:pass@mail.example:587",
+    });
+    expect(config.publicUrl).toBe("https://atelier.example");
+    expect(config.mail).toEqual({
+      smtpUrl: "smtp://user:pass@mail.example:587",
+      from: "Atelier <no-reply@atelier.localhost>",
+      outboxDir: "/srv/atelier/outbox",
+    });
+    expect(() => loadConfig({ PUBLIC_URL: "atelier" })).toThrow(/PUBLIC_URL must be/);
   });
 
   it("changes the limits RATE_LIMITS names and keeps the others", () => {

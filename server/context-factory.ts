@@ -3,6 +3,7 @@ import { createSessionStore } from "./auth/sessions.ts";
 import type { Config } from "./config.ts";
 import type { AppContext } from "./context.ts";
 import { type DatabaseHandle, openDatabase } from "./db/client.ts";
+import { createMailer } from "./mail/mailer.ts";
 import { createInProcessBus, createRedisBus } from "./realtime/event-bus.ts";
 import { createObjectStorage } from "./storage/object-storage.ts";
 
@@ -26,6 +27,7 @@ export async function createContext(
     ),
     objects: createObjectStorage(config, secret),
     events,
+    mailer: createMailer(config),
     now,
   };
   const close = async () => {

@@ -1,6 +1,7 @@
 import type { SessionStore } from "./auth/sessions.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
+import type { Mailer } from "./mail/mailer.ts";
 import type { EventBus } from "./realtime/event-bus.ts";
 import type { ObjectStorage } from "./storage/object-storage.ts";
 
@@ -12,6 +13,8 @@ export type AppContext = {
   objects: ObjectStorage;
   /** Live events for members, across instances. */
   events: EventBus;
+  /** Outbound email: SMTP, or the outbox folder. */
+  mailer: Mailer;
   /** Milliseconds since the epoch; tests pass a clock they can move (rate-limit windows). */
   now: () => number;
 };

@@ -32,6 +32,7 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const where = databaseKind === "pglite" ? `embedded PGlite in ${config.dataDir}` : "PostgreSQL";
   console.log(`\nAtelier is running at http://localhost:${config.port} (${where})`);
+  console.log(`Email goes to ${context.mailer.destination}.`);
   if (config.seedDemoData) {
     console.log(`Demo sign-in: amelia.hughes@atelier.test / ${DEMO_PASSWORD}`);
     console.log(

@@ -3,13 +3,18 @@ import type { PLANS } from "@contract/constants.ts";
 import { PAYMENTS_NOT_CONFIGURED_MESSAGE } from "@contract/settings.ts";
 import type { User } from "@contract/users.ts";
 import { and, eq, ne } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
 import { confirmCurrentPassword } from "../auth/current-password.ts";
-import { hashChosenPassword } from "../auth/passwords.ts";
+import { sendEmailConfirmation } from "../auth/email-confirmation.ts";
 import type { SessionStore, SessionUser } from "../auth/sessions.ts";
+import { setPassword } from "../auth/set-password.ts";
 import type { Config } from "../config.ts";
+import type { AppContext } from "../context.ts";
 import type { Database } from "../db/client.ts";
 import { users } from "../db/schema/index.ts";
 import { ConflictError, PaymentRequiredError } from "../http/errors.ts";
+import { deliverLater } from "../mail/deliver.ts";
+import { emailChangedMail } from "../mail/templates.ts";
 import { presentUser } from "../users/presenter.ts";
 
 const UNIQUE_VIOLATION = "23505";
@@ -17,14 +22,18 @@ const UNIQUE_VIOLATION = "23505";
 /**
  * A new sign-in email, after the current password; an address someone else has is a conflict.
  * Like a new password, it signs out everyone else signed in as this member: whoever changed
- * it may be taking the account over from someone who still holds a session.
+ * it may be taking the account over from someone who still holds a session, and the old
+ * address is told, so a member whose account was taken hears of it where they still can.
+ * Outside demo mode the new address must be confirmed, as a new account's is.
  */
 export async function changeEmail(
-  { db, sessions }: { db: Database; sessions: SessionStore },
+  context: Pick<AppContext, "db" | "sessions" | "mailer" | "config" | "now">,
+  log: FastifyBaseLogger,
   me: SessionUser,
   keepSessionToken: string,
   input: { email: string; currentPassword: string },
 ): Promise<User> {
+  const { db, sessions, mailer, config } = context;
   await confirmCurrentPassword(db, me.id, input.currentPassword);
   const [taken] = await db
     .select({ id: users.id })
@@ -34,10 +43,18 @@ export async function changeEmail(
   try {
     const [row] = await db
       .update(users)
-      .set({ email: input.email, updatedAt: new Date() })
+      .set({
+        email: input.email,
+        emailConfirmed: config.demoMode || (me.emailConfirmed && me.email === input.email),
+        updatedAt: new Date(),
+      })
       .where(eq(users.id, me.id))
       .returning();
     await sessions.destroyOthers(me.id, keepSessionToken);
+    if (me.email !== input.email) {
+      deliverLater(mailer, log, emailChangedMail(me.email, me.firstName, input.email));
+    }
+    if (!row!.emailConfirmed) await sendEmailConfirmation(context, log, row!);
     return presentUser(row!, me.id);
   } catch (error) {
     // Someone took the address between the check and the update.
@@ -56,12 +73,7 @@ export async function changePassword(
   input: { currentPassword: string; newPassword: string },
 ): Promise<void> {
   await confirmCurrentPassword(db, me.id, input.currentPassword);
-  const passwordHash = await hashChosenPassword(input.newPassword, [
-    me.email,
-    me.firstName ?? "",
-    me.lastName ?? "",
-  ]);
-  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, me.id));
+  await setPassword(db, me.id, input.newPassword);
   await sessions.destroyOthers(me.id, keepSessionToken);
 }
 

@@ -45,7 +45,7 @@ export async function deleteAccount(
       .where(sql`${userId}::uuid = any(${availabilityEvents.invitedUsers})`);
     await tx.delete(users).where(eq(users.id, userId));
   });
-  await context.sessions.endedWithAccount(userId);
+  await context.sessions.allEnded(userId);
 }
 
 /** A member closing their own account: the current password first, then everything goes. */

@@ -28,7 +28,7 @@ export async function accountRoutes(app: AppInstance, { context }: { context: Ap
     "/api/account/email",
     { config: passwordChecked, schema: { body: changeEmailSchema, response: { 200: userSchema } } },
     async (request) =>
-      changeEmail(context, currentUser(request), request.sessionToken!, request.body),
+      changeEmail(context, request.log, currentUser(request), request.sessionToken!, request.body),
   );
 
   app.put(

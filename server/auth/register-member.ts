@@ -1,16 +1,24 @@
 import { EMAIL_TAKEN_MESSAGE, type SignUpInput } from "@contract/auth.ts";
 import { SIGN_UP_PROFESSION_LABELS } from "@contract/constants.ts";
-import type { Database } from "../db/client.ts";
+import type { FastifyBaseLogger } from "fastify";
+import type { AppContext } from "../context.ts";
 import { ConflictError } from "../http/errors.ts";
 import { insertUser } from "../users/queries.ts";
+import { sendEmailConfirmation } from "./email-confirmation.ts";
 import { hashChosenPassword } from "./passwords.ts";
 import type { SessionUser } from "./sessions.ts";
 
 /**
  * A new member from the sign-up form. "Other" is stored as no profession, so the member's badge
- * falls back to 'Creative'; an email already in use, whatever its case, is a conflict.
+ * falls back to 'Creative'; an email already in use, whatever its case, is a conflict. Outside
+ * demo mode the account starts unconfirmed and a confirmation link is mailed.
  */
-export async function registerMember(db: Database, form: SignUpInput): Promise<SessionUser> {
+export async function registerMember(
+  context: Pick<AppContext, "db" | "config" | "mailer" | "now">,
+  log: FastifyBaseLogger,
+  form: SignUpInput,
+): Promise<SessionUser> {
+  const { db, config } = context;
   const user = await insertUser(db, {
     email: form.email,
     passwordHash: await hashChosenPassword(form.password, [
@@ -23,7 +31,9 @@ export async function registerMember(db: Database, form: SignUpInput): Promise<S
     profession: form.profession === "other" ? null : SIGN_UP_PROFESSION_LABELS[form.profession],
     location: form.location || null,
     bio: form.bio || null,
+    emailConfirmed: config.demoMode,
   });
   if (!user) throw new ConflictError(EMAIL_TAKEN_MESSAGE);
+  if (!user.emailConfirmed) await sendEmailConfirmation(context, log, user);
   return user;
 }

@@ -1,19 +1,29 @@
 import {
   authConfigSchema,
+  CONFIRMATION_SENT_MESSAGE,
+  confirmEmailSchema,
+  EMAIL_CONFIRMED_MESSAGE,
+  forgotPasswordSchema,
+  PASSWORD_RESET_DONE_MESSAGE,
+  PASSWORD_RESET_SENT_MESSAGE,
   passwordStrengthRequestSchema,
   passwordStrengthSchema,
+  resetPasswordSchema,
   signInResultSchema,
   signInSchema,
   signUpSchema,
 } from "@contract/auth.ts";
-import { noContentSchema } from "@contract/common.ts";
+import { messageResponseSchema, noContentSchema } from "@contract/common.ts";
 import { userSchema } from "@contract/users.ts";
 import type { AppContext } from "../context.ts";
 import type { AppInstance } from "../http/app-instance.ts";
 import { presentUser } from "../users/presenter.ts";
+import { confirmEmail, resendEmailConfirmation } from "./email-confirmation.ts";
 import { weighPassword } from "./passwords.ts";
 import { clearSessionCookie, currentUser, setSessionCookie } from "./plugin.ts";
 import { registerMember } from "./register-member.ts";
+import { requestPasswordReset } from "./request-password-reset.ts";
+import { resetPassword } from "./reset-password.ts";
 import { sessionOrigin } from "./session-origin.ts";
 import { signInWithPassword } from "./sign-in.ts";
 
@@ -38,7 +48,7 @@ export async function authRoutes(app: AppInstance, { context }: { context: AppCo
       schema: { body: signUpSchema, response: { 201: userSchema } },
     },
     async (request, reply) => {
-      const user = await registerMember(db, request.body);
+      const user = await registerMember(context, request.log, request.body);
       setSessionCookie(reply, await sessions.create(user.id, sessionOrigin(request)), secure);
       return reply.code(201).send(presentUser(user, user.id));
     },
@@ -69,6 +79,54 @@ export async function authRoutes(app: AppInstance, { context }: { context: AppCo
       const me = request.user;
       const known = me ? [me.email, me.firstName ?? "", me.lastName ?? ""] : [];
       return weighPassword(password, [...about, ...known]);
+    },
+  );
+
+  app.post(
+    "/api/auth/forgot-password",
+    {
+      config: { access: "public", limits: ["forgot-password-address", "forgot-password-account"] },
+      schema: { body: forgotPasswordSchema, response: { 202: messageResponseSchema } },
+    },
+    async (request, reply) => {
+      await requestPasswordReset(context, request.log, request.body.email);
+      return reply.code(202).send({ message: PASSWORD_RESET_SENT_MESSAGE });
+    },
+  );
+
+  app.post(
+    "/api/auth/reset-password",
+    {
+      config: { access: "public" },
+      schema: { body: resetPasswordSchema, response: { 200: messageResponseSchema } },
+    },
+    async (request) => {
+      await resetPassword(context, request.body);
+      return { message: PASSWORD_RESET_DONE_MESSAGE };
+    },
+  );
+
+  app.post(
+    "/api/auth/verify-email",
+    {
+      config: { access: "public" },
+      schema: { body: confirmEmailSchema, response: { 200: messageResponseSchema } },
+    },
+    async (request) => {
+      await confirmEmail(context, request.body.token);
+      return { message: EMAIL_CONFIRMED_MESSAGE };
+    },
+  );
+
+  app.post(
+    "/api/auth/verify-email/resend",
+    {
+      config: { access: "member", limits: ["confirmation-resend"] },
+      schema: { response: { 202: messageResponseSchema } },
+    },
+    async (request, reply) => {
+      await resendEmailConfirmation(context, request.log, currentUser(request));
+      return reply.code(202).send({ message: CONFIRMATION_SENT_MESSAGE });
     },
   );
 

@@ -165,8 +165,11 @@ export function createSessionStore(db: Database, secret: string, onEnded: Sessio
       );
     },
 
-    /** A deleted account's sessions went with its row; their sockets must go too. */
-    async endedWithAccount(userId: string): Promise<void> {
+    /**
+     * Every session of the member ended without the store (the account deleted, a password
+     * reset deleting them in its own transaction): their sockets must go too.
+     */
+    async allEnded(userId: string): Promise<void> {
       await onEnded(userId, "all");
     },
   };

@@ -1,3 +1,4 @@
+import { CONFIRM_EMAIL_FIRST_MESSAGE } from "@contract/auth.ts";
 import type { FastifyRequest, RouteOptions } from "fastify";
 import fp from "fastify-plugin";
 import type { SessionUser } from "../auth/sessions.ts";
@@ -18,6 +19,11 @@ export type Access = (typeof ACCESS_LEVELS)[number];
 declare module "fastify" {
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * The route reaches other people (posting, commenting, messaging, following): a member
+     * whose email is not confirmed yet is refused, so an address nobody owns cannot spam.
+     */
+    reachesOthers?: boolean;
   }
 }
 
@@ -90,5 +96,8 @@ export const accessControl = fp(async (app) => {
   app.addHook("preValidation", async (request: FastifyRequest) => {
     const access = request.routeOptions.config.access;
     if (access) decideAccess(access, request);
+    if (request.routeOptions.config.reachesOthers && request.user?.emailConfirmed === false) {
+      throw new ForbiddenError(CONFIRM_EMAIL_FIRST_MESSAGE);
+    }
   });
 });

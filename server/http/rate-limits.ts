@@ -45,6 +45,28 @@ export const RATE_LIMITS = {
     counts: "attempts",
     refusal: "Too many new accounts from your network.",
   },
+  "forgot-password-address": {
+    max: 10,
+    windowMs: 15 * MINUTE,
+    per: "address",
+    counts: "attempts",
+    refusal: "Too many password reset requests from your network.",
+  },
+  // Each request mails the address: this keeps anyone from filling a member's inbox.
+  "forgot-password-account": {
+    max: 3,
+    windowMs: 15 * MINUTE,
+    per: "account",
+    counts: "attempts",
+    refusal: "Too many password reset requests for this email.",
+  },
+  "confirmation-resend": {
+    max: 3,
+    windowMs: 15 * MINUTE,
+    per: "member",
+    counts: "attempts",
+    refusal: "Too many confirmation emails.",
+  },
   "password-check": {
     max: 5,
     windowMs: 15 * MINUTE,

@@ -58,7 +58,7 @@ export async function messageRoutes(app: AppInstance, { context }: { context: Ap
   app.post(
     "/api/conversations",
     {
-      config: member,
+      config: { access: "member", reachesOthers: true },
       schema: { body: startConversationSchema, response: { 201: startedConversationSchema } },
     },
     async (request, reply) =>
@@ -68,7 +68,7 @@ export async function messageRoutes(app: AppInstance, { context }: { context: Ap
   app.post(
     "/api/messages",
     {
-      config: { access: "member", limits: ["send-message"] },
+      config: { access: "member", reachesOthers: true, limits: ["send-message"] },
       schema: { body: sendMessageSchema, response: { 201: messageSchema } },
     },
     async (request, reply) =>

@@ -40,6 +40,7 @@ const commentParams = postParams.extend({ commentId: z.uuid(COMMENT_NOT_FOUND_ME
 export async function postRoutes(app: AppInstance, { context }: { context: AppContext }) {
   const { db } = context;
   const member = { access: "member" } as const;
+  const reachesOthers = { access: "member", reachesOthers: true } as const;
   // Every page asks for trending; the week's tags change slowly, so each instance counts them
   // at most once a minute instead of on every request.
   const trending = cachedRead(TRENDING_MAX_AGE_MS, () => trendingHashtags(db));
@@ -69,7 +70,7 @@ export async function postRoutes(app: AppInstance, { context }: { context: AppCo
 
   app.post(
     "/api/posts",
-    { config: member, schema: { body: createPostSchema, response: { 201: postSchema } } },
+    { config: reachesOthers, schema: { body: createPostSchema, response: { 201: postSchema } } },
     async (request, reply) =>
       reply.code(201).send(await publishPost(db, currentUser(request), request.body)),
   );
@@ -117,7 +118,7 @@ export async function postRoutes(app: AppInstance, { context }: { context: AppCo
   app.post(
     "/api/posts/:id/comments",
     {
-      config: member,
+      config: reachesOthers,
       schema: { params: postParams, body: createCommentSchema, response: { 201: commentSchema } },
     },
     async (request, reply) => {

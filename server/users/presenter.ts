@@ -19,6 +19,7 @@ export function presentUser(row: UserRow, viewerId: string | null): User {
     website: row.website,
     phone: isSelf || row.privacySettings.showPhone ? row.phone : null,
     isVerified: row.isVerified,
+    emailConfirmed: isSelf ? row.emailConfirmed : null,
     verificationStatus: row.verificationStatus,
     plan: row.plan,
     createdAt: row.createdAt.toISOString(),

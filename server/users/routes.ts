@@ -58,7 +58,10 @@ export async function userRoutes(app: AppInstance, { context }: { context: AppCo
 
   app.post(
     "/api/users/:id/follow",
-    { config: member, schema: { params: memberParams, response: { 200: followStateSchema } } },
+    {
+      config: { ...member, reachesOthers: true },
+      schema: { params: memberParams, response: { 200: followStateSchema } },
+    },
     async (request) => followMember(context, currentUser(request), request.params.id),
   );
 

@@ -12,6 +12,9 @@ import { Redirect, Route, Switch } from "wouter";
  * when asked), never the signed-in app.
  */
 const AuthPage = lazy(() => import("@web/pages/auth/auth-page.tsx"));
+const ForgotPasswordPage = lazy(() => import("@web/pages/auth/forgot-password-page.tsx"));
+const ResetPasswordPage = lazy(() => import("@web/pages/auth/reset-password-page.tsx"));
+const VerifyEmailPage = lazy(() => import("@web/pages/auth/verify-email-page.tsx"));
 const TermsPage = lazy(() => import("@web/pages/terms.tsx"));
 const AppShell = lazy(() =>
   import("@web/components/layout/app-shell.tsx").then((module) => ({ default: module.AppShell })),
@@ -58,6 +61,9 @@ function SignedOutRoutes({ authLoading }: { authLoading: boolean }) {
   return (
     <Switch>
       <Route path="/terms" component={SignedOutTerms} />
+      <Route path="/forgot-password" component={ForgotPasswordPage} />
+      <Route path="/reset-password" component={ResetPasswordPage} />
+      <Route path="/verify-email" component={VerifyEmailPage} />
       <Route path="/support">{authLoading ? <AuthPage /> : <Redirect to="/auth" replace />}</Route>
       <Route component={AuthPage} />
     </Switch>
@@ -84,6 +90,7 @@ function SignedInRoutes({ user }: { user: User }) {
       <Route path="/support" component={SupportPage} />
       <Route path="/admin" component={AdminPage} />
       <Route path="/terms" component={TermsPage} />
+      <Route path="/verify-email" component={VerifyEmailPage} />
       {/* A signed-in member who reaches the sign-in screen is sent to the feed. */}
       <Route path="/auth">
         <Redirect to="/" replace />

@@ -76,6 +76,11 @@ export const users = pgTable(
     website: text(),
     phone: text(),
     isVerified: boolean().notNull().default(false),
+    /**
+     * Whether the member has opened the link mailed to their address. Outside demo mode a new
+     * account, or a new address, starts unconfirmed; everyone else (seeded, demo) is confirmed.
+     */
+    emailConfirmed: boolean().notNull().default(true),
     verificationStatus: text({ enum: ["unverified", "pending", "verified", "rejected"] })
       .notNull()
       .default("unverified"),
@@ -134,6 +139,24 @@ export const sessions = pgTable(
     adminUnlockedUntil: timestamp({ withTimezone: true }),
   },
   (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+/**
+ * Links sent by email (a password reset, an address to confirm): only the token's hash is
+ * kept, the row is deleted when the link is used, and a new link of the same purpose replaces
+ * the member's earlier ones.
+ */
+export const emailTokens = pgTable(
+  "email_tokens",
+  {
+    tokenHash: text().primaryKey(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text({ enum: ["reset-password", "confirm-email"] }).notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index("email_tokens_user_purpose_idx").on(t.userId, t.purpose)],
 );
 
 export const follows = pgTable(

@@ -2,6 +2,7 @@ import type { User } from "@contract/users.ts";
 import { NotificationsProvider } from "@web/features/notifications/notifications-provider.tsx";
 import { useLiveConnection } from "@web/features/notifications/use-live-connection.ts";
 import type { ReactNode } from "react";
+import { ConfirmEmailBanner } from "./confirm-email-banner.tsx";
 import { TopNav } from "./top-nav.tsx";
 
 /** Keeps the live connection open for the signed-in member; renders nothing. */
@@ -26,6 +27,7 @@ export function AppShell({ user, children }: { user: User; children: ReactNode }
           Skip to content
         </a>
         <TopNav user={user} />
+        <ConfirmEmailBanner user={user} />
         <main id="main" className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:py-8">
           {children}
         </main>

@@ -2,6 +2,7 @@ import { type SignInInput, signInSchema } from "@contract/auth.ts";
 import { Input } from "@web/components/ui/input.tsx";
 import { showAuthError, useSignIn } from "@web/features/auth/api/sign-in.ts";
 import { useForm } from "react-hook-form";
+import { Link } from "wouter";
 import { AuthField, AuthSubmitButton } from "./auth-form-parts.tsx";
 import { PasswordInput } from "./password-input.tsx";
 
@@ -43,7 +44,18 @@ export function SignInForm() {
           {...register("email")}
         />
       </AuthField>
-      <AuthField htmlFor="signin-password" label="Password">
+      <AuthField
+        htmlFor="signin-password"
+        label="Password"
+        aside={
+          <Link
+            href="/forgot-password"
+            className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+          >
+            Forgot password?
+          </Link>
+        }
+      >
         <PasswordInput
           id="signin-password"
           autoComplete="current-password"
