@@ -74,7 +74,8 @@ export async function accountRoutes(app: AppInstance, { context }: { context: Ap
   app.delete(
     "/api/account/sessions/:id",
     {
-      config: member,
+      // The member's own session only: another member's id answers like an unknown one.
+      config: { access: "owner" },
       schema: { params: accountSessionParamsSchema, response: { 204: noContentSchema } },
     },
     async (request, reply) => {

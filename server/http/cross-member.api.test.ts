@@ -21,6 +21,7 @@ const VISITOR_ROUTES = new Set([
   "GET /api/users/:id/availability",
   "GET /api/posts/:id",
   "GET /api/jobs/:id", // a job's page, for any member
+  "GET /api/conversations/:userId", // the visitor's own conversation with that member
   "POST /api/posts/:id/like", // the visitor's own like and bookmark
   "DELETE /api/posts/:id/like",
   "POST /api/posts/:id/bookmark",
@@ -56,6 +57,7 @@ type Owned = {
   eventId: string;
   /** The upload link's path and signed query: the link is the owner's, not just the id. */
   uploadLink: string;
+  sessionId: string;
 };
 
 let server: TestApp;
@@ -74,6 +76,7 @@ beforeAll(async () => {
   });
   const event = await client.post("/api/availability", { date: "2026-12-03", status: "busy" });
   const uploadUrl = new URL(await requestUploadUrl(client, "post"), server.url);
+  const [session] = (await client.get("/api/account/sessions")).body;
   owner = {
     userId: user.id,
     postId: post.body.id,
@@ -81,6 +84,7 @@ beforeAll(async () => {
     portfolioItemId: item.body.id,
     eventId: event.body.id,
     uploadLink: `${uploadUrl.pathname}${uploadUrl.search}`,
+    sessionId: session.id,
   };
   for (const created of [post, comment, item, event]) expect(created.status).toBe(201);
   intruder = (await signUpMember(server.url)).client;
@@ -94,7 +98,8 @@ function fillPath(url: string): string {
     .replace(":commentId", owner.commentId)
     .replace(/^\/api\/portfolio\/:id/, `/api/portfolio/${owner.portfolioItemId}`)
     .replace(/^\/api\/availability\/:id/, `/api/availability/${owner.eventId}`)
-    .replace(/^\/api\/objects\/uploads\/:uploadId$/, owner.uploadLink);
+    .replace(/^\/api\/objects\/uploads\/:uploadId$/, owner.uploadLink)
+    .replace(/^\/api\/account\/sessions\/:id$/, `/api/account/sessions/${owner.sessionId}`);
 }
 
 /** A body each owner-only write would accept from its owner, so only the owner check can refuse. */
