@@ -109,4 +109,30 @@ describe("availability", () => {
     await visitor.post(`/api/users/${user.id}/follow`);
     expect((await visitor.get(`/api/users/${user.id}/availability`)).body).toHaveLength(1);
   });
+
+  it("who is invited is shown to the owner and the invitees, never to anyone else", async () => {
+    const { client, user } = await signUpMember(server.url);
+    const { client: guest, user: guestUser } = await signUpMember(server.url);
+    const { user: otherGuest } = await signUpMember(server.url);
+    const { client: stranger } = await signUpMember(server.url);
+    const created = await client.post("/api/availability", {
+      date: "2026-12-05",
+      status: "busy",
+      invitedUsers: [guestUser.id, otherGuest.id],
+    });
+    const guests = [guestUser.id, otherGuest.id];
+    expect(created.body.invitedUsers).toEqual(guests);
+
+    const ownerView = await client.get(`/api/users/${user.id}/availability`);
+    expect(ownerView.body[0].invitedUsers).toEqual(guests);
+    const guestOnOwnerCalendar = await guest.get(`/api/users/${user.id}/availability`);
+    expect(guestOnOwnerCalendar.body[0].invitedUsers).toEqual(guests);
+    const guestOwnCalendar = await guest.get(`/api/users/${guestUser.id}/availability`);
+    expect(guestOwnCalendar.body[0]).toMatchObject({ isInvitation: true, invitedUsers: guests });
+
+    const strangerView = await stranger.get(`/api/users/${user.id}/availability`);
+    expect(strangerView.status).toBe(200);
+    expect(strangerView.body).toHaveLength(1);
+    expect(strangerView.body[0]).toMatchObject({ id: created.body.id, invitedUsers: [] });
+  });
 });

@@ -6,8 +6,18 @@ import { assertContentVisible } from "../users/privacy.ts";
 
 type EventRow = typeof availabilityEvents.$inferSelect;
 
+/**
+ * Who is invited is private to the event: the owner and the invitees see the guest list,
+ * anyone else looking at the calendar sees an event with nobody listed.
+ */
+function guestListFor(row: EventRow, viewerId: string): string[] {
+  const maySee = row.userId === viewerId || row.invitedUsers.includes(viewerId);
+  return maySee ? row.invitedUsers : [];
+}
+
 export function presentEvent(
   row: EventRow,
+  viewerId: string,
   invitation?: { id: string; firstName: string | null; lastName: string | null },
 ): AvailabilityEvent {
   return {
@@ -17,7 +27,7 @@ export function presentEvent(
     status: row.status,
     title: row.title,
     description: row.description,
-    invitedUsers: row.invitedUsers,
+    invitedUsers: guestListFor(row, viewerId),
     isInvitation: invitation !== undefined,
     ...(invitation ? { owner: invitation } : {}),
   };
@@ -33,21 +43,22 @@ export async function calendarFor(
   memberId: string,
 ): Promise<AvailabilityEvent[]> {
   await assertContentVisible(db, viewerId, memberId);
-  return listCalendar(db, memberId, memberId === viewerId);
+  return listCalendar(db, viewerId, memberId);
 }
 
-/** A member's own events; with includeInvitations, also the events others invited them to. */
-export async function listCalendar(
+/** A member's own events; on their own calendar, also the events others invited them to. */
+async function listCalendar(
   db: Database,
+  viewerId: string,
   memberId: string,
-  includeInvitations: boolean,
 ): Promise<AvailabilityEvent[]> {
+  const includeInvitations = memberId === viewerId;
   const own = await db
     .select()
     .from(availabilityEvents)
     .where(eq(availabilityEvents.userId, memberId))
     .orderBy(asc(availabilityEvents.date), asc(availabilityEvents.createdAt));
-  if (!includeInvitations) return own.map((row) => presentEvent(row));
+  if (!includeInvitations) return own.map((row) => presentEvent(row, viewerId));
   const invited = await db
     .select({
       event: availabilityEvents,
@@ -63,8 +74,8 @@ export async function listCalendar(
     )
     .orderBy(asc(availabilityEvents.date));
   return [
-    ...own.map((row) => presentEvent(row)),
-    ...invited.map(({ event, owner }) => presentEvent(event, owner)),
+    ...own.map((row) => presentEvent(row, viewerId)),
+    ...invited.map(({ event, owner }) => presentEvent(event, viewerId, owner)),
   ].sort((a, b) => a.date.localeCompare(b.date));
 }
 

@@ -41,7 +41,7 @@ export async function addAvailabilityEvent(
     .values({ ...input, userId: owner.id, invitedUsers })
     .returning();
   await notifyNewInvitees(context, owner, row!, [], row!.invitedUsers);
-  return presentEvent(row!);
+  return presentEvent(row!, owner.id);
 }
 
 /** Changes one of the member's events; only members invited by this change hear of it. */
@@ -59,7 +59,7 @@ export async function updateAvailabilityEvent(
     .where(eq(availabilityEvents.id, event.id))
     .returning();
   await notifyNewInvitees(context, actor, row!, event.invitedUsers, row!.invitedUsers);
-  return presentEvent(row!);
+  return presentEvent(row!, actor.id);
 }
 
 export async function deleteAvailabilityEvent(
