@@ -136,8 +136,24 @@ describe("the home feed", () => {
     await page.getByText("Find me by my link").waitFor();
   });
 
+  it("a session ended elsewhere shows the notice at once and goes to sign in", async () => {
+    const { page, context } = await browser.newPage();
+    await signUpThroughApi(page);
+    await page.goto("/");
+    await page.getByRole("button", { name: "Account menu" }).waitFor();
+    const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+    await fetch(`${baseUrl()}/api/logout`, { headers: { cookie }, redirect: "manual" });
+    await page
+      .getByText("You are logged out. Logging in again...", { exact: true })
+      .first()
+      .waitFor();
+    await page.getByRole("tab", { name: "Sign In" }).waitFor({ timeout: 10_000 });
+  });
+
   it("an action after the session ended shows the notice and goes to sign in", async () => {
     const { page, context } = await browser.newPage();
+    // No live connection here, so the ended session is found by the action, not announced.
+    await page.routeWebSocket(/\/ws$/, () => {});
     const member = await signUpThroughApi(page);
     await page.request.post("/api/posts", { data: { content: "Session test" } });
     await page.goto("/");

@@ -1,5 +1,4 @@
 import { WS_FORBIDDEN_CLOSE_CODE, WS_UNAUTHORIZED_CLOSE_CODE } from "@contract/realtime.ts";
-import { authKeys } from "@web/features/auth/api/keys.ts";
 import { messageKeys } from "@web/features/messages/api/keys.ts";
 import { describe, expect, it, vi } from "vitest";
 import {
@@ -27,6 +26,7 @@ function fakeEffects(currentUserId = ME) {
     ),
     showToast: vi.fn<LiveEventEffects["showToast"]>(),
     warn: vi.fn<LiveEventEffects["warn"]>(),
+    sessionEnded: vi.fn<LiveEventEffects["sessionEnded"]>(),
   };
 }
 
@@ -329,11 +329,11 @@ describe("openLiveConnection", () => {
   it.each([
     ["refuses or ends the session", WS_UNAUTHORIZED_CLOSE_CODE],
     ["refuses the claimed member", WS_FORBIDDEN_CLOSE_CODE],
-  ])("stops, and asks who is signed in, when the server %s", (_case, code) => {
+  ])("stops, and says the session ended, when the server %s", (_case, code) => {
     const { sockets, timers, latest, effects } = harness();
     latest().drop(code);
     expect(timers).toHaveLength(0);
     expect(sockets).toHaveLength(1);
-    expect(effects.invalidate).toHaveBeenCalledWith(authKeys.user());
+    expect(effects.sessionEnded).toHaveBeenCalledTimes(1);
   });
 });

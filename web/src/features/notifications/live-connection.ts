@@ -5,7 +5,6 @@ import {
   WS_FORBIDDEN_CLOSE_CODE,
   WS_UNAUTHORIZED_CLOSE_CODE,
 } from "@contract/realtime.ts";
-import { authKeys } from "@web/features/auth/api/keys.ts";
 import { messageKeys } from "@web/features/messages/api/keys.ts";
 import type { AppNotification, IncomingNotification } from "./notifications.ts";
 
@@ -51,6 +50,8 @@ export type LiveEventEffects = {
   addNotification: (incoming: IncomingNotification) => AppNotification;
   showToast: (toast: NotificationToast) => void;
   warn: (message: string, detail?: unknown) => void;
+  /** The server closed the socket because its session is gone. */
+  sessionEnded: () => void;
 };
 
 /**
@@ -239,9 +240,9 @@ export function openLiveConnection(options: LiveConnectionOptions): LiveConnecti
           if (code === WS_UNAUTHORIZED_CLOSE_CODE || code === WS_FORBIDDEN_CLOSE_CODE) {
             effects.warn("Live connection: the server refused the session; not reconnecting");
             stopped = true;
-            // The session may have ended elsewhere (signed out, a new password): asking who is
-            // signed in takes the page to the sign-in screen if so.
-            effects.invalidate(authKeys.user());
+            // The session ended (signed out elsewhere, a new password): the member is told and
+            // taken to sign in, as when an action finds the session gone.
+            effects.sessionEnded();
             return;
           }
           scheduleReconnect();

@@ -7,6 +7,7 @@ import {
 } from "@web/features/notifications/live-connection.ts";
 import { useNotifications } from "@web/features/notifications/notifications-provider.tsx";
 import { toast } from "@web/hooks/use-toast.ts";
+import { handleUnauthorized } from "@web/lib/unauthorized.ts";
 import { useEffect, useRef, useState } from "react";
 
 /**
@@ -45,6 +46,7 @@ export function useLiveConnection(userId: string | null | undefined): LiveConnec
           if (detail === undefined) console.warn(message);
           else console.warn(message, detail);
         },
+        sessionEnded: () => handleUnauthorized(toast),
       },
     });
     return () => connection.close();
