@@ -108,10 +108,13 @@ describe("the home feed", () => {
     await signInAsDemo(page);
     await page.goto("/");
     const articles = page.getByRole("article");
-    await expect.poll(() => articles.count()).toBe(20);
+    // Waiting for the 20th card gives a slow first load the locator's patience, not a second.
+    await articles.nth(19).waitFor();
+    expect(await articles.count()).toBe(20);
     const firstPage = await articles.evaluateAll((nodes) => nodes.map((n) => n.textContent));
     await page.getByRole("button", { name: "Load More Posts" }).click();
-    await expect.poll(() => articles.count()).toBe(40);
+    await articles.nth(39).waitFor();
+    expect(await articles.count()).toBe(40);
     const both = await articles.evaluateAll((nodes) => nodes.map((n) => n.textContent));
     expect(both.slice(0, 20)).toEqual(firstPage);
   });

@@ -99,7 +99,7 @@ describe("loadConfig", () => {
     expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(proxies);
   });
 
-  it("has the rate limits of issue 13 by default", () => {
+  it("has the documented rate limits by default", () => {
     const minutes = (count: number) => count * 60_000;
     expect(loadConfig({}).rateLimits).toEqual({
       "sign-in-account": { max: 10, windowMs: minutes(15) },
@@ -111,6 +111,7 @@ describe("loadConfig", () => {
       "password-check": { max: 5, windowMs: minutes(15) },
       "admin-unlock": { max: 5, windowMs: minutes(15) },
       "upload-link": { max: 30, windowMs: minutes(30) },
+      "send-message": { max: 60, windowMs: minutes(1) },
       "member-requests": { max: 600, windowMs: minutes(1) },
       "address-requests": { max: 300, windowMs: minutes(1) },
     });

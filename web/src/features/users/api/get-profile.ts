@@ -12,9 +12,10 @@ export function isNotFoundError(error: unknown): boolean {
 }
 
 /** A member's profile: the header is always shown; the tabs only when `contentVisible`. */
-export function useProfile(userId: string) {
+export function useProfile(userId: string, enabled = true) {
   return useQuery({
     queryKey: userKeys.detail(userId),
     queryFn: () => apiRequest("GET", `/api/users/${userId}`, undefined, profileSchema),
+    enabled,
   });
 }

@@ -1,0 +1,88 @@
+import {
+  type ConversationSummary,
+  conversationListSchema,
+  type Message,
+  messageListSchema,
+  messageSchema,
+  type SendMessageInput,
+} from "@contract/messages.ts";
+import { NEXT_CURSOR_HEADER } from "@contract/posts.ts";
+import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest, parseResponse, sendRequest } from "@web/lib/api-client.ts";
+import { showErrorToast } from "@web/lib/error-toast.ts";
+import type { z } from "zod";
+import { messageKeys } from "./keys.ts";
+
+export const SEND_FAILED_TITLE = "Failed to send message";
+
+type Page<T> = { items: T[]; nextCursor: string | null };
+
+/** One page of a list whose next page's cursor comes in the `x-next-cursor` header. */
+async function fetchPage<T>(url: string, cursor: string | null, schema: z.ZodType<T[]>) {
+  const separator = url.includes("?") ? "&" : "?";
+  const pageUrl = cursor ? `${url}${separator}cursor=${encodeURIComponent(cursor)}` : url;
+  const response = await sendRequest("GET", pageUrl);
+  const page: Page<T> = {
+    items: await parseResponse(response, schema),
+    nextCursor: response.headers.get(NEXT_CURSOR_HEADER),
+  };
+  return page;
+}
+
+/** The member's conversations, newest activity first; more load on request. */
+export function useConversations() {
+  const query = useInfiniteQuery({
+    queryKey: messageKeys.conversations(),
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam }) => fetchPage("/api/conversations", pageParam, conversationListSchema),
+    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+  });
+  const conversations: ConversationSummary[] =
+    query.data?.pages.flatMap((page) => page.items) ?? [];
+  return { ...query, conversations };
+}
+
+/**
+ * The messages with one member, oldest first; older pages load on request. Reading the newest
+ * page marks it read on the server, so the conversation list's unread counts are read again.
+ */
+export function useConversation(userId: string | null) {
+  const queryClient = useQueryClient();
+  const query = useInfiniteQuery({
+    queryKey: messageKeys.conversation(userId ?? ""),
+    initialPageParam: null as string | null,
+    queryFn: async ({ pageParam }) => {
+      const page = await fetchPage(`/api/conversations/${userId}`, pageParam, messageListSchema);
+      if (pageParam === null) {
+        void queryClient.invalidateQueries({ queryKey: messageKeys.conversations(), exact: true });
+      }
+      return page;
+    },
+    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+    enabled: userId !== null,
+  });
+  // Pages arrive newest first, each oldest first within: older pages go in front.
+  const messages: Message[] =
+    query.data?.pages
+      .slice()
+      .reverse()
+      .flatMap((page) => page.items) ?? [];
+  return { ...query, messages };
+}
+
+/** Sends a message; both conversation lists follow (the live event also refreshes them). */
+export function useSendMessage(onSent?: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SendMessageInput) =>
+      apiRequest("POST", "/api/messages", body, messageSchema),
+    onSuccess: async (_message, { receiverId }) => {
+      onSent?.();
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: messageKeys.conversations(), exact: true }),
+        queryClient.invalidateQueries({ queryKey: messageKeys.conversation(receiverId) }),
+      ]);
+    },
+    onError: (error) => showErrorToast(error, "Please try again.", { title: SEND_FAILED_TITLE }),
+  });
+}
