@@ -43,6 +43,21 @@ describe("several instances with REDIS_URL", () => {
     live.close();
   });
 
+  it("deliver a message sent through one instance to the receiver's socket on the other within a second", async () => {
+    const { client: sender } = await signUpMember(first.url);
+    const { client: receiverOnFirst, user: receiver } = await signUpMember(first.url);
+    const live = await connectLive(sameMemberOn(second, receiverOnFirst));
+    const sentAt = Date.now();
+    const sent = await sender.post("/api/messages", { receiverId: receiver.id, content: "Across" });
+    expect(sent.status).toBe(201);
+    expect(await live.next(1000)).toEqual({
+      type: "newMessage",
+      data: expect.objectContaining({ content: "Across", receiverId: receiver.id }),
+    });
+    expect(Date.now() - sentAt).toBeLessThan(1000);
+    live.close();
+  });
+
   it("close a socket on one instance when its session is signed out through the other", async () => {
     const { client: onFirst } = await signUpMember(first.url);
     const live = await connectLive(sameMemberOn(second, onFirst));

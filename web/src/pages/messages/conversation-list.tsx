@@ -63,8 +63,9 @@ export function ConversationList({
       </div>
       <ul className="min-h-0 flex-1 overflow-y-auto" aria-label="Conversations">
         {isLoading
-          ? Array.from({ length: 4 }, (_, i) => (
-              <li key={i} className="flex items-center gap-3 px-4 py-3">
+          ? Array.from({ length: 4 }, (_, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+              <li key={index} className="flex items-center gap-3 px-4 py-3">
                 <Skeleton className="size-11 rounded-full" />
                 <Skeleton className="h-4 flex-1" />
               </li>
