@@ -60,6 +60,26 @@ describe("Messages", () => {
     expect(readerForm.firstName).toBe("Kwame");
   });
 
+  it("scrolling up loads older messages and keeps the one being read in view", async () => {
+    const other = await browser.newPage();
+    await signUpThroughApi(other.page, { firstName: "Ines", lastName: "Carvalho" });
+    const otherId = (await (await other.page.request.get("/api/auth/user")).json()).id;
+    const { page } = await browser.signedInPage();
+    for (let i = 0; i < 55; i += 1) {
+      const sent = await page.request.post("/api/messages", {
+        data: { receiverId: otherId, content: `Note ${i}` },
+      });
+      expect(sent.status()).toBe(201);
+    }
+    await page.goto(`/messages?user=${otherId}`);
+    const chat = page.getByRole("region", { name: "Conversation with Ines Carvalho" });
+    await chat.getByText("Note 54", { exact: true }).waitFor();
+    expect(await chat.getByText("Note 4", { exact: true }).count()).toBe(0);
+    await chat.getByText("Note 5", { exact: true }).scrollIntoViewIfNeeded();
+    await chat.getByText("Note 0", { exact: true }).waitFor({ state: "attached" });
+    await expect.poll(() => chat.getByText("Note 5", { exact: true }).isVisible()).toBe(true);
+  });
+
   it("a new member sees the empty list, and can find creatives from it", async () => {
     const { page } = await browser.signedInPage();
     await page.goto("/messages");

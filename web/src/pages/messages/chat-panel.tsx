@@ -13,8 +13,8 @@ import { type KeyboardEvent, useLayoutEffect, useRef, useState } from "react";
 import { Link } from "wouter";
 
 /**
- * One conversation: the header, the messages (own on the right), older ones on request without
- * the view jumping, and the input (Enter sends, Shift+Enter starts a new line).
+ * One conversation: the header, the messages (own on the right), older ones on scrolling up (or
+ * the button) without the view jumping, and the input (Enter sends, Shift+Enter a new line).
  */
 export function ChatPanel({
   me,
@@ -62,7 +62,17 @@ export function ChatPanel({
           New Chat: say hello to {name}.
         </p>
       ) : null}
-      <div ref={scroller.ref} className="min-h-0 flex-1 overflow-y-auto px-4 py-4">
+      <div
+        ref={scroller.ref}
+        className="min-h-0 flex-1 overflow-y-auto px-4 py-4"
+        onScroll={(event) => {
+          // Reaching the top asks for older messages, as the button does.
+          if (event.currentTarget.scrollTop < 40 && hasNextPage && !isFetchingNextPage) {
+            scroller.keepPositionOnNextChange();
+            void fetchNextPage();
+          }
+        }}
+      >
         {hasNextPage ? (
           <div className="mb-3 flex justify-center">
             <Button
