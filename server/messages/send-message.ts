@@ -1,12 +1,8 @@
-import { MESSAGE_YOURSELF_MESSAGE, type Message } from "@contract/messages.ts";
+import type { Message } from "@contract/messages.ts";
 import type { SessionUser } from "../auth/sessions.ts";
 import type { AppContext } from "../context.ts";
-import { authorize, found } from "../http/authorize.ts";
-import { BadRequestError } from "../http/errors.ts";
-import { MEMBER_NOT_FOUND_MESSAGE } from "../users/privacy.ts";
 import { announceMessage, presentMessage } from "./announce-message.ts";
-import { canMessage } from "./policy.ts";
-import { findConversation, findRecipient } from "./queries.ts";
+import { messageableRecipient } from "./recipient.ts";
 import { appendMessage, openConversation } from "./write-message.ts";
 
 /**
@@ -19,10 +15,7 @@ export async function sendMessage(
   input: { receiverId: string; content: string },
 ): Promise<Message> {
   const { db } = context;
-  if (input.receiverId === sender.id) throw new BadRequestError(MESSAGE_YOURSELF_MESSAGE);
-  const recipient = found(await findRecipient(db, input.receiverId), MEMBER_NOT_FOUND_MESSAGE);
-  const hasConversation = (await findConversation(db, sender.id, recipient.id)) !== null;
-  authorize(sender, canMessage, { ...recipient, hasConversation });
+  const recipient = await messageableRecipient(db, sender, input.receiverId);
   const row = await db.transaction(async (tx) => {
     const { conversation } = await openConversation(tx, sender.id, recipient.id);
     return appendMessage(tx, conversation.id, {

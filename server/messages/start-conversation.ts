@@ -1,12 +1,8 @@
-import { MESSAGE_YOURSELF_MESSAGE, type StartedConversation } from "@contract/messages.ts";
+import type { StartedConversation } from "@contract/messages.ts";
 import type { SessionUser } from "../auth/sessions.ts";
 import type { AppContext } from "../context.ts";
-import { authorize, found } from "../http/authorize.ts";
-import { BadRequestError } from "../http/errors.ts";
-import { MEMBER_NOT_FOUND_MESSAGE } from "../users/privacy.ts";
 import { announceMessage } from "./announce-message.ts";
-import { canMessage } from "./policy.ts";
-import { findConversation, findRecipient } from "./queries.ts";
+import { messageableRecipient } from "./recipient.ts";
 import { appendMessage, openConversation } from "./write-message.ts";
 
 /**
@@ -21,10 +17,7 @@ export async function startConversation(
   input: { recipientId: string; message?: string | undefined },
 ): Promise<StartedConversation> {
   const { db } = context;
-  if (input.recipientId === sender.id) throw new BadRequestError(MESSAGE_YOURSELF_MESSAGE);
-  const recipient = found(await findRecipient(db, input.recipientId), MEMBER_NOT_FOUND_MESSAGE);
-  const hasConversation = (await findConversation(db, sender.id, recipient.id)) !== null;
-  authorize(sender, canMessage, { ...recipient, hasConversation });
+  const recipient = await messageableRecipient(db, sender, input.recipientId);
 
   const intro = input.message || undefined;
   const started = await db.transaction(async (tx) => {

@@ -1,0 +1,20 @@
+import { MESSAGE_YOURSELF_MESSAGE } from "@contract/messages.ts";
+import type { SessionUser } from "../auth/sessions.ts";
+import type { Database } from "../db/client.ts";
+import { authorize, found } from "../http/authorize.ts";
+import { BadRequestError } from "../http/errors.ts";
+import { MEMBER_NOT_FOUND_MESSAGE } from "../users/privacy.ts";
+import { canMessage } from "./policy.ts";
+import { findConversation, findRecipient } from "./queries.ts";
+
+/**
+ * The member a message is for, once it is clear the sender may write to them: not themselves,
+ * someone who exists, and someone who accepts new conversations unless they already have one.
+ */
+export async function messageableRecipient(db: Database, sender: SessionUser, recipientId: string) {
+  if (recipientId === sender.id) throw new BadRequestError(MESSAGE_YOURSELF_MESSAGE);
+  const recipient = found(await findRecipient(db, recipientId), MEMBER_NOT_FOUND_MESSAGE);
+  const hasConversation = (await findConversation(db, sender.id, recipient.id)) !== null;
+  authorize(sender, canMessage, { ...recipient, hasConversation });
+  return recipient;
+}
