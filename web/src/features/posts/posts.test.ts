@@ -7,7 +7,6 @@ import {
   flattenPostPages,
   type PostPage,
   postImageSources,
-  postPageUrl,
   postPermalink,
   splitHashtags,
   tagsNotInText,
@@ -55,17 +54,6 @@ describe("flattenPostPages", () => {
 
   it("is empty before the first page arrives", () => {
     expect(flattenPostPages(undefined)).toEqual([]);
-  });
-});
-
-describe("postPageUrl", () => {
-  it("adds the limit and, after the first page, the cursor", () => {
-    expect(postPageUrl("/api/posts", null, 20)).toBe("/api/posts?limit=20");
-    expect(postPageUrl("/api/posts", "abc=", 20)).toBe("/api/posts?limit=20&cursor=abc%3D");
-  });
-
-  it("keeps a member filter already in the address", () => {
-    expect(postPageUrl("/api/posts?userId=u1", "x")).toBe("/api/posts?userId=u1&cursor=x");
   });
 });
 

@@ -19,16 +19,6 @@ export function flattenPostPages(pages: readonly PostPage[] | undefined): Post[]
   return posts;
 }
 
-/** The feed URL for one page. */
-export function postPageUrl(base: string, cursor: string | null | undefined, limit?: number) {
-  const params = new URLSearchParams(base.includes("?") ? base.slice(base.indexOf("?") + 1) : "");
-  if (limit !== undefined) params.set("limit", String(limit));
-  if (cursor) params.set("cursor", cursor);
-  const path = base.includes("?") ? base.slice(0, base.indexOf("?")) : base;
-  const query = params.toString();
-  return query ? `${path}?${query}` : path;
-}
-
 type LikeState = Pick<Post, "likes" | "isLiked">;
 
 /** A like toggles at once and the count moves by one (never below zero). */

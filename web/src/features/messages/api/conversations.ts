@@ -6,35 +6,21 @@ import {
   messageSchema,
   type SendMessageInput,
 } from "@contract/messages.ts";
-import { NEXT_CURSOR_HEADER } from "@contract/posts.ts";
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest, parseResponse, sendRequest } from "@web/lib/api-client.ts";
+import { apiRequest } from "@web/lib/api-client.ts";
+import { fetchCursorPage, pageUrl } from "@web/lib/cursor-pages.ts";
 import { showErrorToast } from "@web/lib/error-toast.ts";
-import type { z } from "zod";
 import { messageKeys } from "./keys.ts";
 
 export const SEND_FAILED_TITLE = "Failed to send message";
-
-type Page<T> = { items: T[]; nextCursor: string | null };
-
-/** One page of a list whose next page's cursor comes in the `x-next-cursor` header. */
-async function fetchPage<T>(url: string, cursor: string | null, schema: z.ZodType<T[]>) {
-  const separator = url.includes("?") ? "&" : "?";
-  const pageUrl = cursor ? `${url}${separator}cursor=${encodeURIComponent(cursor)}` : url;
-  const response = await sendRequest("GET", pageUrl);
-  const page: Page<T> = {
-    items: await parseResponse(response, schema),
-    nextCursor: response.headers.get(NEXT_CURSOR_HEADER),
-  };
-  return page;
-}
 
 /** The member's conversations, newest activity first; more load on request. */
 export function useConversations() {
   const query = useInfiniteQuery({
     queryKey: messageKeys.conversations(),
     initialPageParam: null as string | null,
-    queryFn: ({ pageParam }) => fetchPage("/api/conversations", pageParam, conversationListSchema),
+    queryFn: ({ pageParam }) =>
+      fetchCursorPage(pageUrl("/api/conversations", pageParam), conversationListSchema),
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
   });
   const conversations: ConversationSummary[] =
@@ -52,7 +38,10 @@ export function useConversation(userId: string | null) {
     queryKey: messageKeys.conversation(userId ?? ""),
     initialPageParam: null as string | null,
     queryFn: async ({ pageParam }) => {
-      const page = await fetchPage(`/api/conversations/${userId}`, pageParam, messageListSchema);
+      const page = await fetchCursorPage(
+        pageUrl(`/api/conversations/${userId}`, pageParam),
+        messageListSchema,
+      );
       if (pageParam === null) {
         void queryClient.invalidateQueries({ queryKey: messageKeys.conversations(), exact: true });
       }

@@ -1,7 +1,7 @@
-import { FEED_PAGE_SIZE, NEXT_CURSOR_HEADER, postSchema } from "@contract/posts.ts";
+import { FEED_PAGE_SIZE, postSchema } from "@contract/posts.ts";
 import { type QueryKey, useInfiniteQuery } from "@tanstack/react-query";
-import { flattenPostPages, type PostPage, postPageUrl } from "@web/features/posts/posts.ts";
-import { parseResponse, sendRequest } from "@web/lib/api-client.ts";
+import { flattenPostPages, type PostPage } from "@web/features/posts/posts.ts";
+import { fetchCursorPage, pageUrl } from "@web/lib/cursor-pages.ts";
 import { z } from "zod";
 import { postKeys } from "./keys.ts";
 
@@ -9,9 +9,8 @@ const postListSchema = z.array(postSchema);
 
 /** One page of posts; the next page's cursor comes in the `x-next-cursor` header. */
 async function fetchPostPage(baseUrl: string, cursor: string | null): Promise<PostPage> {
-  const response = await sendRequest("GET", postPageUrl(baseUrl, cursor, FEED_PAGE_SIZE));
-  const nextCursor = response.headers.get(NEXT_CURSOR_HEADER);
-  return { posts: await parseResponse(response, postListSchema), nextCursor };
+  const page = await fetchCursorPage(pageUrl(baseUrl, cursor, FEED_PAGE_SIZE), postListSchema);
+  return { posts: page.items, nextCursor: page.nextCursor };
 }
 
 /** A paged post list with Load More; `posts` is every loaded page as one list. */
