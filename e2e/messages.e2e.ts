@@ -93,17 +93,22 @@ describe("Messages", () => {
     const other = await browser.newPage();
     await signUpThroughApi(other.page, { firstName: "Bea", lastName: "Lindqvist" });
     const otherId = (await (await other.page.request.get("/api/auth/user")).json()).id;
-    const { page } = await browser.signedInPage(MOBILE);
-    const sent = await page.request.post("/api/messages", {
-      data: { receiverId: otherId, content: "Hello from my phone" },
-    });
-    expect(sent.status()).toBe(201);
+    // Untidy data: a member with no location or profession, and a word longer than the screen.
+    const { page } = await browser.signedInPage(MOBILE, { location: "", profession: "other" });
+    const longWord = `Supercalifragilistic${"expialidocious".repeat(10)}`;
+    for (const content of ["Hello from my phone", longWord]) {
+      const sent = await page.request.post("/api/messages", {
+        data: { receiverId: otherId, content },
+      });
+      expect(sent.status()).toBe(201);
+    }
 
     await page.goto("/messages");
     const list = page.getByRole("list", { name: "Conversations" });
     await list.getByRole("button", { name: /Bea Lindqvist/ }).click();
     const chat = page.getByRole("region", { name: "Conversation with Bea Lindqvist" });
     await chat.getByText("Hello from my phone").waitFor();
+    await chat.getByText(longWord).waitFor();
     expect(await list.isVisible()).toBe(false);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       MOBILE.width,
