@@ -19,6 +19,9 @@ export const NOTIFICATION_TYPES = [
   "follow",
   "jobApplication",
   "invite",
+  "applicationStatus",
+  "verification",
+  "supportReply",
   "error",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
@@ -27,6 +30,8 @@ export const liveNotificationSchema = z.object({
   type: z.enum(NOTIFICATION_TYPES),
   title: z.string(),
   message: z.string(),
+  /** Where the bell takes the member when they open it (a path inside the app). */
+  link: z.string().optional(),
 });
 export type LiveNotification = z.infer<typeof liveNotificationSchema>;
 

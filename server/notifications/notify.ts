@@ -11,6 +11,9 @@ const SWITCH_FOR: Record<LiveNotification["type"], keyof NotificationPreferences
   follow: "followNotifications",
   jobApplication: "jobAlerts",
   invite: "pushNotifications",
+  applicationStatus: "jobAlerts",
+  verification: "pushNotifications",
+  supportReply: "pushNotifications",
   error: "pushNotifications",
 };
 

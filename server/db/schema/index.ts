@@ -2,6 +2,7 @@ export * from "./admin.ts";
 export * from "./ai.ts";
 export * from "./jobs.ts";
 export * from "./messages.ts";
+export * from "./notifications.ts";
 export * from "./objects.ts";
 export * from "./posts.ts";
 export * from "./profiles.ts";

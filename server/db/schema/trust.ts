@@ -1,4 +1,5 @@
-import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./users.ts";
 
 export const kycSubmissions = pgTable(
@@ -17,6 +18,9 @@ export const kycSubmissions = pgTable(
     status: text({ enum: ["pending", "verified", "rejected"] })
       .notNull()
       .default("pending"),
+    /** Why an admin rejected it, shown to the member so they know what to send next. */
+    rejectionReason: text(),
+    reviewedBy: uuid().references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     reviewedAt: timestamp({ withTimezone: true }),
   },
@@ -44,4 +48,46 @@ export const supportTickets = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("support_tickets_user_idx").on(t.userId, t.createdAt)],
+);
+
+export const REPORT_TARGET_TYPES = ["post", "comment", "message", "member"] as const;
+export const REPORT_REASONS = [
+  "spam",
+  "harassment",
+  "inappropriate",
+  "impersonation",
+  "scam",
+  "other",
+] as const;
+
+/**
+ * A member's report of a post, comment, message or member. `targetUserId` is whoever the
+ * reported thing belongs to, so a suspension can follow from it after the content is gone.
+ */
+export const reports = pgTable(
+  "reports",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    reporterId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    targetType: text({ enum: REPORT_TARGET_TYPES }).notNull(),
+    targetId: uuid().notNull(),
+    targetUserId: uuid().references(() => users.id, { onDelete: "set null" }),
+    reason: text({ enum: REPORT_REASONS }).notNull(),
+    note: text(),
+    status: text({ enum: ["open", "dismissed", "actioned"] })
+      .notNull()
+      .default("open"),
+    resolvedBy: uuid().references(() => users.id, { onDelete: "set null" }),
+    resolvedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One open report per member per target; once handled, they may report it again.
+    uniqueIndex("reports_one_open_per_reporter")
+      .on(t.reporterId, t.targetType, t.targetId)
+      .where(sql`${t.status} = 'open'`),
+    index("reports_open_target_idx").on(t.status, t.targetType, t.targetId),
+  ],
 );

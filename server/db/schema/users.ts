@@ -96,6 +96,13 @@ export const users = pgTable(
     accountType: text({ enum: ["member", "business"] })
       .notNull()
       .default("member"),
+    /**
+     * Set while an admin has suspended the member: they cannot sign in and their content is
+     * hidden. A null end means until an admin lifts it.
+     */
+    suspendedAt: timestamp({ withTimezone: true }),
+    suspendedUntil: timestamp({ withTimezone: true }),
+    suspensionReason: text(),
     notificationPreferences: jsonb()
       .$type<NotificationPreferences>()
       .notNull()
@@ -173,6 +180,27 @@ export const follows = pgTable(
   (t) => [
     primaryKey({ columns: [t.followerId, t.followingId] }),
     index("follows_following_idx").on(t.followingId, t.createdAt),
+  ],
+);
+
+/**
+ * A member who blocked another: the blocked member cannot message, follow, see or find the
+ * blocker. Read from both sides: who I blocked, and who blocked me.
+ */
+export const blocks = pgTable(
+  "blocks",
+  {
+    blockerId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    blockedId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.blockerId, t.blockedId] }),
+    index("blocks_blocked_idx").on(t.blockedId),
   ],
 );
 

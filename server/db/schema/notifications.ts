@@ -1,0 +1,29 @@
+import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { users } from "./users.ts";
+
+/**
+ * What the bell lists: every notification a member was sent, kept after the tab that heard it
+ * live has closed. `groupKey` joins repeats of one thing ("Ana and 3 others liked your post").
+ */
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    actorId: uuid().references(() => users.id, { onDelete: "cascade" }),
+    type: text().notNull(),
+    title: text().notNull(),
+    message: text().notNull(),
+    link: text(),
+    groupKey: text(),
+    data: jsonb().$type<Record<string, string>>(),
+    readAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("notifications_user_created_idx").on(t.userId, t.createdAt, t.id),
+    index("notifications_user_group_idx").on(t.userId, t.groupKey),
+  ],
+);
