@@ -32,6 +32,8 @@ export const liveNotificationSchema = z.object({
   message: z.string(),
   /** Where the bell takes the member when they open it (a path inside the app). */
   link: z.string().optional(),
+  /** The stored notification this announces, so the open tab can mark that very one read. */
+  id: z.string().optional(),
 });
 export type LiveNotification = z.infer<typeof liveNotificationSchema>;
 

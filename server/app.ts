@@ -23,6 +23,7 @@ import { securityHeaders } from "./http/security-headers.ts";
 import { registerWebApp } from "./http/web.ts";
 import { jobRoutes } from "./jobs/routes.ts";
 import { messageRoutes } from "./messages/routes.ts";
+import { notificationRoutes } from "./notifications/routes.ts";
 import { portfolioRoutes } from "./portfolio/routes.ts";
 import { postRoutes } from "./posts/routes.ts";
 import { profileRoutes } from "./profiles/routes.ts";
@@ -90,6 +91,7 @@ export async function buildApp({ context, webRoot, logger = false }: BuildAppOpt
     settingsRoutes,
     accountRoutes,
     messageRoutes,
+    notificationRoutes,
     realtimeRoutes,
   ];
   for (const domain of domains) await app.register(domain, { context });

@@ -6,7 +6,8 @@ import type { Database } from "../db/client.ts";
 import { availabilityEvents } from "../db/schema/index.ts";
 import { authorize, found } from "../http/authorize.ts";
 import { BadRequestError } from "../http/errors.ts";
-import { notifyNewInvitees } from "./notify-invitees.ts";
+import { publishNotifications } from "../notifications/notify.ts";
+import { recordInvitations } from "./notify-invitees.ts";
 import { canChangeAvailabilityEvent } from "./policy.ts";
 import { existingInvitees, findEvent, presentEvent } from "./queries.ts";
 
@@ -36,12 +37,15 @@ export async function addAvailabilityEvent(
   input: EventInput,
 ): Promise<AvailabilityEvent> {
   const invitedUsers = await checkedInvitees(context.db, owner.id, input.invitedUsers);
-  const [row] = await context.db
-    .insert(availabilityEvents)
-    .values({ ...input, userId: owner.id, invitedUsers })
-    .returning();
-  await notifyNewInvitees(context, owner, row!, [], row!.invitedUsers);
-  return presentEvent(row!, owner.id);
+  const { row, invitations } = await context.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(availabilityEvents)
+      .values({ ...input, userId: owner.id, invitedUsers })
+      .returning();
+    return { row: row!, invitations: await recordInvitations(tx, owner, row!, [], invitedUsers) };
+  });
+  await publishNotifications(context.events, invitations);
+  return presentEvent(row, owner.id);
 }
 
 /** Changes one of the member's events; only members invited by this change hear of it. */
@@ -53,13 +57,17 @@ export async function updateAvailabilityEvent(
 ): Promise<AvailabilityEvent> {
   const event = await ownEvent(context.db, actor, eventId);
   const invitedUsers = await checkedInvitees(context.db, actor.id, input.invitedUsers);
-  const [row] = await context.db
-    .update(availabilityEvents)
-    .set({ ...input, invitedUsers })
-    .where(eq(availabilityEvents.id, event.id))
-    .returning();
-  await notifyNewInvitees(context, actor, row!, event.invitedUsers, row!.invitedUsers);
-  return presentEvent(row!, actor.id);
+  const { row, invitations } = await context.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(availabilityEvents)
+      .set({ ...input, invitedUsers })
+      .where(eq(availabilityEvents.id, event.id))
+      .returning();
+    const invitations = await recordInvitations(tx, actor, row!, event.invitedUsers, invitedUsers);
+    return { row: row!, invitations };
+  });
+  await publishNotifications(context.events, invitations);
+  return presentEvent(row, actor.id);
 }
 
 export async function deleteAvailabilityEvent(

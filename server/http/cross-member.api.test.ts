@@ -47,6 +47,7 @@ const WATCHED_TABLES = [
   "objects",
   "conversations",
   "messages",
+  "notifications",
 ];
 
 type Owned = {
@@ -58,6 +59,7 @@ type Owned = {
   /** The upload link's path and signed query: the link is the owner's, not just the id. */
   uploadLink: string;
   sessionId: string;
+  notificationId: string;
 };
 
 let server: TestApp;
@@ -85,9 +87,14 @@ beforeAll(async () => {
     eventId: event.body.id,
     uploadLink: `${uploadUrl.pathname}${uploadUrl.search}`,
     sessionId: session.id,
+    notificationId: "",
   };
   for (const created of [post, comment, item, event]) expect(created.status).toBe(201);
   intruder = (await signUpMember(server.url)).client;
+  // The intruder's follow gives the owner a notification of their own to protect.
+  await intruder.post(`/api/users/${user.id}/follow`);
+  const [notification] = (await client.get("/api/notifications")).body;
+  owner.notificationId = notification.id;
 });
 
 /** The owner's id for each path parameter, by the path it appears in. */
@@ -99,7 +106,8 @@ function fillPath(url: string): string {
     .replace(/^\/api\/portfolio\/:id/, `/api/portfolio/${owner.portfolioItemId}`)
     .replace(/^\/api\/availability\/:id/, `/api/availability/${owner.eventId}`)
     .replace(/^\/api\/objects\/uploads\/:uploadId$/, owner.uploadLink)
-    .replace(/^\/api\/account\/sessions\/:id$/, `/api/account/sessions/${owner.sessionId}`);
+    .replace(/^\/api\/account\/sessions\/:id$/, `/api/account/sessions/${owner.sessionId}`)
+    .replace(/^\/api\/notifications\/:id/, `/api/notifications/${owner.notificationId}`);
 }
 
 /** A body each owner-only write would accept from its owner, so only the owner check can refuse. */

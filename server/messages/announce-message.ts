@@ -1,33 +1,54 @@
 import type { Message } from "@contract/messages.ts";
 import type { SessionUser } from "../auth/sessions.ts";
 import type { AppContext } from "../context.ts";
+import type { Database } from "../db/client.ts";
 import type { messages } from "../db/schema/index.ts";
-import { notifyMember } from "../notifications/notify.ts";
+import {
+  type PendingNotification,
+  publishNotifications,
+  recordNotification,
+} from "../notifications/notify.ts";
 import { fullName } from "../users/presenter.ts";
 
+type MessageRow = typeof messages.$inferSelect;
+
 /**
- * A new message, live: both members' open tabs refresh the conversation, and the receiver gets
- * a notification if they want message notifications. Called after the message is committed.
+ * The receiver's notification of a new message, stored with the message. Unread messages from
+ * one sender make one entry in the bell, showing the latest.
+ */
+export function recordMessageNotification(
+  tx: Database,
+  sender: SessionUser,
+  row: MessageRow,
+): Promise<PendingNotification | null> {
+  return recordNotification(tx, row.receiverId, sender.id, {
+    type: "newMessage",
+    title: "New message",
+    message: `${fullName(sender)}: ${row.content.slice(0, 80)}`,
+    link: `/messages?user=${sender.id}`,
+    group: { key: `message:${sender.id}` },
+  });
+}
+
+/**
+ * A new message, live, once committed: both members' open tabs refresh the conversation, and
+ * the receiver's bell hears of it if they want message notifications.
  */
 export async function announceMessage(
-  context: Pick<AppContext, "db" | "events">,
-  sender: SessionUser,
-  row: typeof messages.$inferSelect,
+  events: AppContext["events"],
+  row: MessageRow,
+  notification: PendingNotification | null,
 ) {
   const message = presentMessage(row);
   await Promise.all([
-    context.events.publish(row.receiverId, { type: "newMessage", data: message }),
-    context.events.publish(row.senderId, { type: "newMessage", data: message }),
-    notifyMember(context, row.receiverId, sender.id, {
-      type: "newMessage",
-      title: "New message",
-      message: `${fullName(sender)}: ${row.content.slice(0, 80)}`,
-    }),
+    events.publish(row.receiverId, { type: "newMessage", data: message }),
+    events.publish(row.senderId, { type: "newMessage", data: message }),
+    publishNotifications(events, [notification]),
   ]);
 }
 
 /** A stored message as the API and the live connection show it. */
-export function presentMessage(row: typeof messages.$inferSelect): Message {
+export function presentMessage(row: MessageRow): Message {
   return {
     id: row.id,
     senderId: row.senderId,

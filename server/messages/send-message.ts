@@ -1,7 +1,7 @@
 import type { Message } from "@contract/messages.ts";
 import type { SessionUser } from "../auth/sessions.ts";
 import type { AppContext } from "../context.ts";
-import { announceMessage, presentMessage } from "./announce-message.ts";
+import { announceMessage, presentMessage, recordMessageNotification } from "./announce-message.ts";
 import { messageableRecipient } from "./recipient.ts";
 import { appendMessage, openConversation } from "./write-message.ts";
 
@@ -16,14 +16,15 @@ export async function sendMessage(
 ): Promise<Message> {
   const { db } = context;
   const recipient = await messageableRecipient(db, sender, input.receiverId);
-  const row = await db.transaction(async (tx) => {
+  const { row, notification } = await db.transaction(async (tx) => {
     const { conversation } = await openConversation(tx, sender.id, recipient.id);
-    return appendMessage(tx, conversation.id, {
+    const row = await appendMessage(tx, conversation.id, {
       senderId: sender.id,
       receiverId: recipient.id,
       content: input.content,
     });
+    return { row, notification: await recordMessageNotification(tx, sender, row) };
   });
-  await announceMessage(context, sender, row);
+  await announceMessage(context.events, row, notification);
   return presentMessage(row);
 }

@@ -1,7 +1,7 @@
 import type { StartedConversation } from "@contract/messages.ts";
 import type { SessionUser } from "../auth/sessions.ts";
 import type { AppContext } from "../context.ts";
-import { announceMessage } from "./announce-message.ts";
+import { announceMessage, recordMessageNotification } from "./announce-message.ts";
 import { messageableRecipient } from "./recipient.ts";
 import { appendMessage, openConversation } from "./write-message.ts";
 
@@ -28,8 +28,14 @@ export async function startConversation(
       receiverId: recipient.id,
       content: intro,
     });
-    return { conversation, message };
+    return {
+      conversation,
+      message,
+      notification: await recordMessageNotification(tx, sender, message),
+    };
   });
-  if (started.message) await announceMessage(context, sender, started.message);
+  if (started.message) {
+    await announceMessage(context.events, started.message, started.notification ?? null);
+  }
   return { id: started.conversation.id, userId: recipient.id };
 }

@@ -2,7 +2,7 @@ import type { BookmarkState, LikeState, Post } from "@contract/posts.ts";
 import type { SessionUser } from "../auth/sessions.ts";
 import type { AppContext } from "../context.ts";
 import type { Database } from "../db/client.ts";
-import { notifyMember } from "../notifications/notify.ts";
+import { publishNotifications, recordNotification } from "../notifications/notify.ts";
 import { fullName } from "../users/presenter.ts";
 import { visiblePost } from "./queries.ts";
 import { bookmarks, likeState, likes, views } from "./reactions.ts";
@@ -14,14 +14,26 @@ export async function likePost(
   postId: string,
 ): Promise<LikeState> {
   const post = await visiblePost(context.db, viewer.id, postId);
-  if (await likes.add(context.db, post.id, viewer.id)) {
-    await notifyMember(context, post.user.id, viewer.id, {
-      type: "like",
-      title: "New like",
-      message: `${fullName(viewer)} liked your post.`,
-    });
-  }
+  const name = fullName(viewer);
+  const notification = await context.db.transaction(async (tx) =>
+    (await likes.add(tx, post.id, viewer.id))
+      ? recordNotification(tx, post.user.id, viewer.id, {
+          type: "like",
+          title: "New like",
+          message: `${name} liked your post.`,
+          link: `/posts/${post.id}`,
+          group: { key: `like:${post.id}`, grouped: (count) => likedBy(name, count) },
+        })
+      : null,
+  );
+  await publishNotifications(context.events, [notification]);
   return likeState(context.db, post.id, viewer.id);
+}
+
+/** "Ana and 3 others liked your post.": the latest liker and how many more, while unread. */
+export function likedBy(name: string, count: number): string {
+  const others = count - 1;
+  return `${name} and ${others} other${others === 1 ? "" : "s"} liked your post.`;
 }
 
 export async function unlikePost(

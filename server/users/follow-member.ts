@@ -3,7 +3,7 @@ import type { SessionUser } from "../auth/sessions.ts";
 import type { AppContext } from "../context.ts";
 import { found } from "../http/authorize.ts";
 import { BadRequestError } from "../http/errors.ts";
-import { notifyMember } from "../notifications/notify.ts";
+import { publishNotifications, recordNotification } from "../notifications/notify.ts";
 import { follow, followCounts, unfollow } from "./follows.ts";
 import { fullName } from "./presenter.ts";
 import { MEMBER_NOT_FOUND_MESSAGE } from "./privacy.ts";
@@ -18,13 +18,17 @@ export async function followMember(
   const { db } = context;
   if (memberId === follower.id) throw new BadRequestError("You cannot follow yourself.");
   found(await memberExists(db, memberId), MEMBER_NOT_FOUND_MESSAGE);
-  if (await follow(db, follower.id, memberId)) {
-    await notifyMember(context, memberId, follower.id, {
-      type: "follow",
-      title: "New follower",
-      message: `${fullName(follower)} started following you.`,
-    });
-  }
+  const notification = await db.transaction(async (tx) =>
+    (await follow(tx, follower.id, memberId))
+      ? recordNotification(tx, memberId, follower.id, {
+          type: "follow",
+          title: "New follower",
+          message: `${fullName(follower)} started following you.`,
+          link: `/profile/${follower.id}`,
+        })
+      : null,
+  );
+  await publishNotifications(context.events, [notification]);
   return { isFollowing: true, ...(await followCounts(db, memberId)) };
 }
 

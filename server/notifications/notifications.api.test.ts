@@ -1,0 +1,211 @@
+import { NEXT_CURSOR_HEADER } from "@contract/posts.ts";
+import { count, eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { notifications } from "../db/schema/index.ts";
+import { startTestApp, type TestApp } from "../test/app.ts";
+import { TestClient } from "../test/client.ts";
+import { makeMember, makePost, signUpMember, TEST_PASSWORD } from "../test/factories.ts";
+import { connectLive } from "../test/live.ts";
+import { recordNotification } from "./notify.ts";
+import { NOTIFICATIONS_PER_PAGE } from "./queries.ts";
+
+let server: TestApp;
+beforeAll(async () => {
+  server = await startTestApp();
+});
+
+async function signInAs(email: string) {
+  const client = new TestClient(server.url);
+  expect((await client.post("/api/auth/login", { email, password: TEST_PASSWORD })).status).toBe(
+    200,
+  );
+  return client;
+}
+
+const unread = async (client: TestClient) =>
+  (await client.get("/api/notifications/unread-count")).body.count as number;
+
+describe("stored notifications", () => {
+  it("keeps a like for the author after the tab that heard it is gone, and counts it unread", async () => {
+    const author = await signUpMember(server.url);
+    const fan = await signUpMember(server.url, { firstName: "Ana", lastName: "Lima" });
+    const post = await author.client.post("/api/posts", { content: "New series" });
+
+    const live = await connectLive(author.client);
+    live.send({ type: "authenticate" });
+    expect((await live.next()).type).toBe("authenticated");
+    await fan.client.post(`/api/posts/${post.body.id}/like`);
+    const event = await live.next();
+    live.close();
+
+    const list = await author.client.get("/api/notifications");
+    expect(list.status).toBe(200);
+    expect(list.body).toEqual([
+      expect.objectContaining({
+        type: "like",
+        title: "New like",
+        message: "Ana Lima liked your post.",
+        link: `/posts/${post.body.id}`,
+        read: false,
+      }),
+    ]);
+    // The live event names the stored entry, so the tab can mark that very one read.
+    expect(event).toEqual({
+      type: "notification",
+      data: expect.objectContaining({ id: list.body[0].id, type: "like" }),
+    });
+    expect(await unread(author.client)).toBe(1);
+    // Another device signed in later sees the same count.
+    expect(await unread(await signInAs(author.form.email))).toBe(1);
+  });
+
+  it("joins repeated likes on one post into one entry while it is unread", async () => {
+    const author = await signUpMember(server.url);
+    const post = await author.client.post("/api/posts", { content: "Grouped" });
+    const fans = await Promise.all(
+      ["Ana", "Ben", "Cleo"].map((firstName) =>
+        signUpMember(server.url, { firstName, lastName: "Fan" }),
+      ),
+    );
+    for (const fan of fans) await fan.client.post(`/api/posts/${post.body.id}/like`);
+
+    const list = (await author.client.get("/api/notifications")).body;
+    expect(list).toHaveLength(1);
+    expect(list[0].message).toBe("Cleo Fan and 2 others liked your post.");
+    expect(await unread(author.client)).toBe(1);
+
+    // Once read, the next like starts a new entry.
+    await author.client.post("/api/notifications/read");
+    const late = await signUpMember(server.url, { firstName: "Dev", lastName: "Late" });
+    await late.client.post(`/api/posts/${post.body.id}/like`);
+    const after = (await author.client.get("/api/notifications")).body;
+    expect(after.map((entry: { message: string }) => entry.message)).toEqual([
+      "Dev Late liked your post.",
+      "Cleo Fan and 2 others liked your post.",
+    ]);
+    expect(after.map((entry: { read: boolean }) => entry.read)).toEqual([false, true]);
+  });
+
+  it("stores follows, invitations and messages with where each leads, never one's own doing", async () => {
+    const member = await signUpMember(server.url);
+    const other = await signUpMember(server.url);
+    await other.client.post(`/api/users/${member.user.id}/follow`);
+    await other.client.post("/api/availability", {
+      date: "2026-12-05",
+      status: "busy",
+      title: "Shoot",
+      invitedUsers: [member.user.id],
+    });
+    await other.client.post("/api/messages", { receiverId: member.user.id, content: "Hi" });
+    await other.client.post("/api/messages", {
+      receiverId: member.user.id,
+      content: "Still there?",
+    });
+    const post = await member.client.post("/api/posts", { content: "Mine" });
+    await member.client.post(`/api/posts/${post.body.id}/like`);
+
+    const list = (await member.client.get("/api/notifications")).body;
+    expect(list.map((entry: { type: string; link: string }) => [entry.type, entry.link])).toEqual([
+      ["newMessage", `/messages?user=${other.user.id}`],
+      ["invite", `/profile/${other.user.id}`],
+      ["follow", `/profile/${other.user.id}`],
+    ]);
+    // Unread messages from one sender are one entry showing the latest.
+    expect(list[0].message).toMatch(/: Still there\?$/);
+    expect((await other.client.get("/api/notifications")).body).toEqual([]);
+  });
+
+  it("stores nothing when the member switched that kind off", async () => {
+    const member = await signUpMember(server.url);
+    const settings = (await member.client.get("/api/settings")).body;
+    await member.client.put("/api/settings/notifications", {
+      ...settings.notifications,
+      followNotifications: false,
+    });
+    await (await signUpMember(server.url)).client.post(`/api/users/${member.user.id}/follow`);
+    expect((await member.client.get("/api/notifications")).body).toEqual([]);
+  });
+
+  it("leaves no notification behind when the change that caused it rolls back", async () => {
+    const author = await makeMember(server.context.db);
+    const fan = await makeMember(server.context.db);
+    const failed = server.context.db.transaction(async (tx) => {
+      await recordNotification(tx, author.id, fan.id, {
+        type: "like",
+        title: "New like",
+        message: "Someone liked your post.",
+      });
+      throw new Error("the like failed after its notification was written");
+    });
+    await expect(failed).rejects.toThrow("the like failed");
+    const [row] = await server.context.db
+      .select({ count: count() })
+      .from(notifications)
+      .where(eq(notifications.userId, author.id));
+    expect(row?.count).toBe(0);
+  });
+
+  it("pages newest first without overlap", async () => {
+    const db = server.context.db;
+    const member = await makeMember(db);
+    const total = NOTIFICATIONS_PER_PAGE + 5;
+    for (let index = 0; index < total; index++) {
+      const post = await makePost(db, member.id);
+      const fan = await makeMember(db);
+      await db.transaction((tx) =>
+        recordNotification(tx, member.id, fan.id, {
+          type: "like",
+          title: "New like",
+          message: `Like ${index}`,
+          group: { key: `like:${post.id}` },
+        }),
+      );
+    }
+    const client = await signInAs(member.email);
+    const first = await client.get("/api/notifications");
+    expect(first.body).toHaveLength(NOTIFICATIONS_PER_PAGE);
+    const cursor = first.headers.get(NEXT_CURSOR_HEADER);
+    expect(cursor).toBeTruthy();
+    const second = await client.get(`/api/notifications?cursor=${cursor}`);
+    expect(second.headers.get(NEXT_CURSOR_HEADER)).toBeNull();
+    const messages = [...first.body, ...second.body].map((entry) => entry.message);
+    expect(messages).toEqual(
+      Array.from({ length: total }, (_, index) => `Like ${total - 1 - index}`),
+    );
+    expect((await client.get("/api/notifications?cursor=nonsense")).status).toBe(400);
+  });
+});
+
+describe("reading and clearing", () => {
+  it("marks one read, removes one, clears all; only for the member they were sent to", async () => {
+    const member = await signUpMember(server.url);
+    const followers = await Promise.all([signUpMember(server.url), signUpMember(server.url)]);
+    for (const follower of followers) {
+      await follower.client.post(`/api/users/${member.user.id}/follow`);
+    }
+    const [newest, oldest] = (await member.client.get("/api/notifications")).body;
+    expect(await unread(member.client)).toBe(2);
+
+    const stranger = followers[0]!.client;
+    expect((await stranger.post(`/api/notifications/${newest.id}/read`)).status).toBe(404);
+    expect((await stranger.delete(`/api/notifications/${newest.id}`)).status).toBe(404);
+    await stranger.delete("/api/notifications");
+    expect(await unread(member.client)).toBe(2);
+
+    expect((await member.client.post(`/api/notifications/${newest.id}/read`)).status).toBe(204);
+    expect(await unread(member.client)).toBe(1);
+    expect((await member.client.delete(`/api/notifications/${oldest.id}`)).status).toBe(204);
+    expect((await member.client.get("/api/notifications")).body).toEqual([
+      expect.objectContaining({ id: newest.id, read: true }),
+    ]);
+    expect((await member.client.delete("/api/notifications")).status).toBe(204);
+    expect((await member.client.get("/api/notifications")).body).toEqual([]);
+    expect((await member.client.post("/api/notifications/not-an-id/read")).status).toBe(400);
+  });
+
+  it("refuses visitors who are not signed in", async () => {
+    const visitor = new TestClient(server.url);
+    expect((await visitor.get("/api/notifications")).status).toBe(401);
+    expect((await visitor.get("/api/notifications/unread-count")).status).toBe(401);
+  });
+});
