@@ -38,7 +38,13 @@ describe("several instances with REDIS_URL", () => {
     await fan.post(`/api/posts/${post.id}/like`);
     expect(await live.next()).toEqual({
       type: "notification",
-      data: { type: "like", title: "New like", message: "Remi Fox liked your post." },
+      data: {
+        type: "like",
+        title: "New like",
+        message: "Remi Fox liked your post.",
+        link: `/posts/${post.id}`,
+        id: expect.any(String),
+      },
     });
     live.close();
   });

@@ -40,7 +40,10 @@ describe("the live connection at /ws", () => {
 
   it("delivers like and follow notifications to the member concerned only", async () => {
     const { client: author, user } = await signUpMember(server.url, { firstName: "Nia" });
-    const { client: fan } = await signUpMember(server.url, { firstName: "Olu", lastName: "Ade" });
+    const { client: fan, user: fanUser } = await signUpMember(server.url, {
+      firstName: "Olu",
+      lastName: "Ade",
+    });
     const authorLive = await connectLive(author);
     const fanLive = await connectLive(fan);
     const post = await makePost(server.context.db, user.id);
@@ -48,14 +51,26 @@ describe("the live connection at /ws", () => {
     await fan.post(`/api/posts/${post.id}/like`);
     expect(await authorLive.next()).toEqual({
       type: "notification",
-      data: { type: "like", title: "New like", message: "Olu Ade liked your post." },
+      data: {
+        type: "like",
+        title: "New like",
+        message: "Olu Ade liked your post.",
+        link: `/posts/${post.id}`,
+        id: expect.any(String),
+      },
     });
     // Liking again is not news.
     await fan.post(`/api/posts/${post.id}/like`);
     await fan.post(`/api/users/${user.id}/follow`);
     expect(await authorLive.next()).toEqual({
       type: "notification",
-      data: { type: "follow", title: "New follower", message: "Olu Ade started following you." },
+      data: {
+        type: "follow",
+        title: "New follower",
+        message: "Olu Ade started following you.",
+        link: `/profile/${fanUser.id}`,
+        id: expect.any(String),
+      },
     });
     // The fan's own actions never notify the fan.
     await expect(fanLive.next(300)).rejects.toThrow("no live event arrived");
@@ -84,7 +99,7 @@ describe("the live connection at /ws", () => {
   });
 
   it("tells invitees about calendar invitations, once each", async () => {
-    const { client: owner } = await signUpMember(server.url, {
+    const { client: owner, user: ownerUser } = await signUpMember(server.url, {
       firstName: "Ada",
       lastName: "Bell",
     });
@@ -102,6 +117,8 @@ describe("the live connection at /ws", () => {
         type: "invite",
         title: "Calendar invitation",
         message: 'Ada Bell invited you to "Shoot" on 2026-12-05.',
+        link: `/profile/${ownerUser.id}`,
+        id: expect.any(String),
       },
     });
     await owner.put(`/api/availability/${event.body.id}`, {
@@ -126,7 +143,13 @@ describe("the live connection at /ws", () => {
     const events = [await receiverLive.next(), await receiverLive.next()];
     expect(events).toContainEqual({
       type: "notification",
-      data: { type: "newMessage", title: "New message", message: "Sam Lee: Hi there!" },
+      data: {
+        type: "newMessage",
+        title: "New message",
+        message: "Sam Lee: Hi there!",
+        link: `/messages?user=${senderUser.id}`,
+        id: expect.any(String),
+      },
     });
     expect(events).toContainEqual({
       type: "newMessage",

@@ -1,5 +1,4 @@
 import type { User } from "@contract/users.ts";
-import { NotificationsProvider } from "@web/features/notifications/notifications-provider.tsx";
 import { useLiveConnection } from "@web/features/notifications/use-live-connection.ts";
 import type { ReactNode } from "react";
 import { ConfirmEmailBanner } from "./confirm-email-banner.tsx";
@@ -12,12 +11,12 @@ function LiveConnection({ userId }: { userId: string }) {
 }
 
 /**
- * Signed-in frame: the navigation bar over the page, with in-memory notifications fed by the
- * live connection. Living here keeps that code out of the signed-out bundle.
+ * Signed-in frame: the navigation bar over the page, and the live connection that keeps the
+ * bell and the conversations fresh. Living here keeps that code out of the signed-out bundle.
  */
 export function AppShell({ user, children }: { user: User; children: ReactNode }) {
   return (
-    <NotificationsProvider>
+    <>
       <LiveConnection userId={user.id} />
       <div className="min-h-screen">
         <a
@@ -32,6 +31,6 @@ export function AppShell({ user, children }: { user: User; children: ReactNode }
           {children}
         </main>
       </div>
-    </NotificationsProvider>
+    </>
   );
 }

@@ -6,11 +6,18 @@ import {
   PopoverTrigger,
 } from "@web/components/ui/popover.tsx";
 import {
+  useClearNotifications,
+  useMarkAllNotificationsRead,
+  useMarkNotificationRead,
+  useNotificationList,
+  useRemoveNotification,
+  useUnreadNotificationCount,
+} from "@web/features/notifications/api/notifications.ts";
+import {
   formatBadgeCount,
   notificationCountLabel,
   notificationTone,
 } from "@web/features/notifications/notifications.ts";
-import { useNotifications } from "@web/features/notifications/notifications-provider.tsx";
 import { useNow } from "@web/hooks/use-now.ts";
 import { formatShortRelative } from "@web/lib/time.ts";
 import { cn } from "@web/lib/utils.ts";
@@ -25,6 +32,7 @@ import {
   X,
 } from "lucide-react";
 import { useId, useState } from "react";
+import { useLocation } from "wouter";
 
 const toneStyles = {
   blue: "bg-blue-50 text-blue-600",
@@ -43,38 +51,55 @@ const toneIcons: Record<keyof typeof toneStyles, LucideIcon> = {
 };
 
 export function NotificationBell() {
-  const { notifications, removeNotification, clearNotifications } = useNotifications();
   const [open, setOpen] = useState(false);
   const countLabelId = useId();
+  const [, navigate] = useLocation();
   // Ages ("now", "5m") are worked out when the panel opens and kept fresh while it stays open.
   const now = useNow(open ? 30_000 : null);
+  const unreadCount = useUnreadNotificationCount().data ?? 0;
+  const list = useNotificationList(open);
+  const { notifications } = list;
+  const markAllRead = useMarkAllNotificationsRead();
+  const markRead = useMarkNotificationRead();
+  const remove = useRemoveNotification();
+  const clear = useClearNotifications();
+
+  const changeOpen = (next: boolean) => {
+    setOpen(next);
+    if (next && unreadCount > 0) markAllRead.mutate();
+  };
+  const choose = (notification: (typeof notifications)[number]) => {
+    if (!notification.read) markRead.mutate(notification.id);
+    setOpen(false);
+    if (notification.link) navigate(notification.link);
+  };
 
   return (
-    <Popover open={open} onOpenChange={setOpen}>
+    <Popover open={open} onOpenChange={changeOpen}>
       <PopoverTrigger asChild>
         <Button
           variant="ghost"
           size="icon"
           aria-label="Notifications"
-          aria-describedby={notifications.length > 0 ? countLabelId : undefined}
+          aria-describedby={unreadCount > 0 ? countLabelId : undefined}
           className="relative rounded-full"
         >
           <Bell className="size-5!" aria-hidden="true" />
-          {/* The prototype showed a fixed 3; this counts the notifications really waiting. */}
-          {notifications.length > 0 ? (
+          {/* The prototype showed a fixed 3; this is the true unread count, kept by the server. */}
+          {unreadCount > 0 ? (
             <span
               aria-hidden="true"
               data-testid="notification-count"
               className="absolute top-1 right-1 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-primary px-1 text-[10px] leading-none font-semibold text-primary-foreground ring-2 ring-card"
             >
-              {formatBadgeCount(notifications.length)}
+              {formatBadgeCount(unreadCount)}
             </span>
           ) : null}
         </Button>
       </PopoverTrigger>
       {/* Hidden: read only as the bell's description, never as stray text in the page. */}
       <span id={countLabelId} hidden>
-        {notificationCountLabel(notifications.length)}
+        {notificationCountLabel(unreadCount)}
       </span>
       <PopoverContent aria-label="Notifications" className="w-[min(24rem,calc(100vw-1.5rem))] p-0">
         <div className="flex items-center justify-between gap-2 border-b px-4 py-3">
@@ -82,7 +107,12 @@ export function NotificationBell() {
             <h2 className="font-semibold">Notifications</h2>
           </div>
           <div className="flex items-center gap-1">
-            <Button variant="ghost" size="sm" onClick={clearNotifications}>
+            <Button
+              variant="ghost"
+              size="sm"
+              disabled={notifications.length === 0}
+              onClick={() => clear.mutate()}
+            >
               Clear All
             </Button>
             <PopoverClose asChild>
@@ -92,7 +122,9 @@ export function NotificationBell() {
             </PopoverClose>
           </div>
         </div>
-        {notifications.length === 0 ? (
+        {list.isPending ? (
+          <p className="px-4 py-10 text-center text-sm text-muted-foreground">Loading…</p>
+        ) : notifications.length === 0 ? (
           <div className="flex flex-col items-center px-6 py-10 text-center">
             <div className="mb-3 flex size-11 items-center justify-center rounded-full bg-muted text-muted-foreground">
               <BellOff className="size-5" aria-hidden="true" />
@@ -103,51 +135,79 @@ export function NotificationBell() {
             </p>
           </div>
         ) : (
-          <ul aria-label="Notification list" className="max-h-96 divide-y overflow-y-auto">
-            {notifications.map((notification) => {
-              const tone = notificationTone(notification.type);
-              const Icon = toneIcons[tone];
-              return (
-                <li
-                  key={notification.id}
-                  data-testid="notification-item"
-                  data-notification-type={notification.type}
-                  className="group flex items-start gap-3 px-4 py-3"
-                >
-                  <span
-                    data-tone={tone}
+          <div className="max-h-96 overflow-y-auto">
+            <ul aria-label="Notification list" className="divide-y">
+              {notifications.map((notification) => {
+                const tone = notificationTone(notification.type);
+                const Icon = toneIcons[tone];
+                return (
+                  <li
+                    key={notification.id}
+                    data-testid="notification-item"
+                    data-notification-type={notification.type}
+                    data-unread={notification.read ? undefined : ""}
                     className={cn(
-                      "mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-full",
-                      toneStyles[tone],
+                      "group flex items-start gap-3 px-4 py-3",
+                      !notification.read && "bg-primary/5",
                     )}
                   >
-                    <Icon className="size-4" aria-hidden="true" />
-                  </span>
-                  <div className="min-w-0 flex-1">
-                    <div className="flex items-baseline justify-between gap-2">
-                      <p className="truncate text-sm font-medium">{notification.title}</p>
-                      <time
-                        dateTime={notification.timestamp}
-                        className="shrink-0 text-xs text-muted-foreground"
-                      >
-                        {formatShortRelative(notification.timestamp, now)}
-                      </time>
-                    </div>
-                    <p className="text-sm text-muted-foreground">{notification.message}</p>
-                  </div>
-                  <Button
-                    variant="ghost"
-                    size="icon-sm"
-                    className="size-7 opacity-60 group-hover:opacity-100"
-                    aria-label={`Dismiss notification: ${notification.title}`}
-                    onClick={() => removeNotification(notification.id)}
-                  >
-                    <X aria-hidden="true" />
-                  </Button>
-                </li>
-              );
-            })}
-          </ul>
+                    <span
+                      data-tone={tone}
+                      className={cn(
+                        "mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-full",
+                        toneStyles[tone],
+                      )}
+                    >
+                      <Icon className="size-4" aria-hidden="true" />
+                    </span>
+                    {/* The whole text opens what the notification is about. */}
+                    <button
+                      type="button"
+                      className="min-w-0 flex-1 rounded-sm text-left focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                      onClick={() => choose(notification)}
+                    >
+                      <span className="flex items-baseline justify-between gap-2">
+                        <span className="truncate text-sm font-medium">
+                          {notification.title}
+                          {notification.read ? null : <span className="sr-only"> (new)</span>}
+                        </span>
+                        <time
+                          dateTime={notification.createdAt}
+                          className="shrink-0 text-xs text-muted-foreground"
+                        >
+                          {formatShortRelative(notification.createdAt, now)}
+                        </time>
+                      </span>
+                      <span className="block text-sm break-words text-muted-foreground">
+                        {notification.message}
+                      </span>
+                    </button>
+                    <Button
+                      variant="ghost"
+                      size="icon-sm"
+                      className="size-7 opacity-60 group-hover:opacity-100"
+                      aria-label={`Dismiss notification: ${notification.title}`}
+                      onClick={() => remove.mutate(notification.id)}
+                    >
+                      <X aria-hidden="true" />
+                    </Button>
+                  </li>
+                );
+              })}
+            </ul>
+            {list.hasNextPage ? (
+              <div className="border-t p-2 text-center">
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  disabled={list.isFetchingNextPage}
+                  onClick={() => void list.fetchNextPage()}
+                >
+                  {list.isFetchingNextPage ? "Loading…" : "Show older"}
+                </Button>
+              </div>
+            ) : null}
+          </div>
         )}
       </PopoverContent>
     </Popover>

@@ -12,7 +12,6 @@ import {
   RECONNECT_MAX_DELAY_MS,
   reconnectDelay,
 } from "./live-connection.ts";
-import { receiveNotification } from "./notifications.ts";
 
 const ME = "11111111-1111-4111-8111-111111111111";
 const OTHER = "22222222-2222-4222-8222-222222222222";
@@ -21,9 +20,6 @@ function fakeEffects(currentUserId = ME) {
   return {
     currentUserId,
     invalidate: vi.fn<LiveEventEffects["invalidate"]>(),
-    addNotification: vi.fn<LiveEventEffects["addNotification"]>((incoming) =>
-      receiveNotification(incoming),
-    ),
     showToast: vi.fn<LiveEventEffects["showToast"]>(),
     warn: vi.fn<LiveEventEffects["warn"]>(),
     sessionEnded: vi.fn<LiveEventEffects["sessionEnded"]>(),
@@ -92,24 +88,19 @@ describe("handleLiveMessage", () => {
     ]);
   });
 
-  it("adds a notification to the store and shows it as a toast", () => {
+  it("reads the stored notifications again and shows the new one as a toast", () => {
     const effects = fakeEffects();
     const frame = JSON.stringify({
       type: "notification",
-      data: { type: "like", title: "New like", message: "Ann liked your post" },
+      data: { type: "like", title: "New like", message: "Ann liked your post", id: "n1" },
     });
     expect(handleLiveMessage(frame, effects)).toBe("handled");
-    expect(effects.addNotification).toHaveBeenCalledWith({
-      type: "like",
-      title: "New like",
-      message: "Ann liked your post",
-    });
+    expect(effects.invalidate).toHaveBeenCalledWith(["notifications"], { prefix: true });
     expect(effects.showToast).toHaveBeenCalledWith({
       title: "New like",
       description: "Ann liked your post",
       variant: "default",
     });
-    expect(effects.invalidate).not.toHaveBeenCalled();
   });
 
   it("uses the default words for a blank notification and a destructive toast for errors", () => {
@@ -132,7 +123,6 @@ describe("handleLiveMessage", () => {
       "handled",
     );
     expect(effects.invalidate).not.toHaveBeenCalled();
-    expect(effects.addNotification).not.toHaveBeenCalled();
     expect(effects.showToast).not.toHaveBeenCalled();
   });
 
@@ -146,7 +136,7 @@ describe("handleLiveMessage", () => {
     expect(handleLiveMessage(JSON.stringify({ hello: "world" }), effects)).toBe("invalid");
     expect(effects.warn).toHaveBeenCalledTimes(4);
     expect(effects.invalidate).not.toHaveBeenCalled();
-    expect(effects.addNotification).not.toHaveBeenCalled();
+    expect(effects.showToast).not.toHaveBeenCalled();
   });
 
   it("logs and ignores event types it does not know", () => {
@@ -156,7 +146,7 @@ describe("handleLiveMessage", () => {
     );
     expect(effects.warn).toHaveBeenCalledTimes(1);
     expect(effects.invalidate).not.toHaveBeenCalled();
-    expect(effects.addNotification).not.toHaveBeenCalled();
+    expect(effects.showToast).not.toHaveBeenCalled();
   });
 });
 
@@ -242,7 +232,7 @@ describe("openLiveConnection", () => {
     latest().receive(
       JSON.stringify({ type: "notification", data: { type: "follow", title: "T", message: "M" } }),
     );
-    expect(effects.addNotification).toHaveBeenCalledTimes(1);
+    expect(effects.showToast).toHaveBeenCalledTimes(1);
     expect(states).toEqual(["connected"]);
     latest().receive("<html>");
     expect(states).toEqual(["connected", "disconnected"]);

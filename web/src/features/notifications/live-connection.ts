@@ -6,7 +6,8 @@ import {
   WS_UNAUTHORIZED_CLOSE_CODE,
 } from "@contract/realtime.ts";
 import { messageKeys } from "@web/features/messages/api/keys.ts";
-import type { AppNotification, IncomingNotification } from "./notifications.ts";
+import { notificationKeys } from "./api/notifications.ts";
+import { notificationWords } from "./notifications.ts";
 
 /**
  * The live connection at /ws, free of React so it can be tested with a fake
@@ -42,12 +43,11 @@ export type NotificationToast = {
   variant: "default" | "destructive";
 };
 
-/** What a server event may touch; the hook wires these to React Query, the store and toasts. */
+/** What a server event may touch; the hook wires these to React Query and toasts. */
 export type LiveEventEffects = {
   currentUserId: string;
   /** Marks one cached answer stale; with `prefix`, every answer under that key. */
   invalidate: (queryKey: readonly unknown[], options?: { prefix: boolean }) => void;
-  addNotification: (incoming: IncomingNotification) => AppNotification;
   showToast: (toast: NotificationToast) => void;
   warn: (message: string, detail?: unknown) => void;
   /** The server closed the socket because its session is gone. */
@@ -86,11 +86,12 @@ export function applyServerEvent(event: ServerEvent, effects: LiveEventEffects):
       }
       return;
     case "notification": {
-      // The store fills the default title and message; the toast shows the same words.
-      const notification = effects.addNotification(event.data);
+      // The server has stored it: the bell's list and badge read it from there.
+      effects.invalidate(notificationKeys.all(), { prefix: true });
+      const words = notificationWords(event.data);
       effects.showToast({
-        title: notification.title,
-        description: notification.message,
+        title: words.title,
+        description: words.message,
         variant: event.data.type === "error" ? "destructive" : "default",
       });
       return;

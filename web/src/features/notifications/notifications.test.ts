@@ -5,7 +5,7 @@ import {
   formatBadgeCount,
   notificationCountLabel,
   notificationTone,
-  receiveNotification,
+  notificationWords,
 } from "./notifications.ts";
 
 describe("formatBadgeCount", () => {
@@ -24,20 +24,19 @@ describe("notificationCountLabel", () => {
   });
 });
 
-describe("receiveNotification", () => {
-  it("adds a unique id and an ISO timestamp", () => {
-    const now = new Date("2025-09-02T10:00:00Z");
-    const first = receiveNotification({ type: "like", title: "Liked", message: "Ann liked" }, now);
-    const second = receiveNotification({ type: "like", title: "Liked", message: "Ann liked" }, now);
-    expect(first.timestamp).toBe("2025-09-02T10:00:00.000Z");
-    expect(first.id).not.toBe(second.id);
-    expect(first).toMatchObject({ type: "like", title: "Liked", message: "Ann liked" });
+describe("notificationWords", () => {
+  it("keeps the server's words, trimmed", () => {
+    expect(notificationWords({ type: "like", title: " Liked ", message: "Ann liked" })).toEqual({
+      title: "Liked",
+      message: "Ann liked",
+    });
   });
 
   it("fills the default title and message", () => {
-    const notification = receiveNotification({ type: "follow" });
-    expect(notification.title).toBe(DEFAULT_NOTIFICATION_TITLE);
-    expect(notification.message).toBe(DEFAULT_NOTIFICATION_MESSAGE);
+    expect(notificationWords({ type: "follow", title: "  " })).toEqual({
+      title: DEFAULT_NOTIFICATION_TITLE,
+      message: DEFAULT_NOTIFICATION_MESSAGE,
+    });
   });
 });
 

@@ -5,15 +5,6 @@ export type IncomingNotification = {
   message?: string | undefined;
 };
 
-/** A notification kept in memory: the client adds an id and an ISO timestamp on receipt. */
-export type AppNotification = {
-  id: string;
-  type: string;
-  title: string;
-  message: string;
-  timestamp: string;
-};
-
 export const DEFAULT_NOTIFICATION_TITLE = "New Notification";
 export const DEFAULT_NOTIFICATION_MESSAGE = "You have a new notification";
 export const NOTIFICATION_BADGE_CAP = 9;
@@ -28,20 +19,14 @@ export function notificationCountLabel(count: number): string {
   return `${count} new notification${count === 1 ? "" : "s"}`;
 }
 
-let sequence = 0;
-
-/** Stamps an incoming notification with a local id and the time it arrived. */
-export function receiveNotification(
-  incoming: IncomingNotification,
-  now: Date = new Date(),
-): AppNotification {
-  sequence += 1;
+/** The words a live notification's toast shows, with the defaults when the server sent none. */
+export function notificationWords(incoming: IncomingNotification): {
+  title: string;
+  message: string;
+} {
   return {
-    id: `${now.getTime().toString(36)}-${sequence}`,
-    type: incoming.type,
     title: incoming.title?.trim() || DEFAULT_NOTIFICATION_TITLE,
     message: incoming.message?.trim() || DEFAULT_NOTIFICATION_MESSAGE,
-    timestamp: now.toISOString(),
   };
 }
 

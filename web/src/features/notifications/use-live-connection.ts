@@ -5,24 +5,18 @@ import {
   liveConnectionUrl,
   openLiveConnection,
 } from "@web/features/notifications/live-connection.ts";
-import { useNotifications } from "@web/features/notifications/notifications-provider.tsx";
 import { toast } from "@web/hooks/use-toast.ts";
 import { handleUnauthorized } from "@web/lib/unauthorized.ts";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 
 /**
  * The live connection for the signed-in member. It opens only while there is a user id
  * and closes (for good, no reconnect) when the id changes or goes away. Must sit inside
- * NotificationsProvider and the QueryClientProvider.
+ * the QueryClientProvider.
  */
 export function useLiveConnection(userId: string | null | undefined): LiveConnectionState {
   const queryClient = useQueryClient();
-  const { addNotification } = useNotifications();
   const [state, setState] = useState<LiveConnectionState>("disconnected");
-
-  // Read through a ref so a new function identity never reopens the socket.
-  const addNotificationRef = useRef(addNotification);
-  addNotificationRef.current = addNotification;
 
   useEffect(() => {
     if (!userId) {
@@ -38,7 +32,6 @@ export function useLiveConnection(userId: string | null | undefined): LiveConnec
         invalidate: (queryKey, options) => {
           void queryClient.invalidateQueries({ queryKey, exact: !options?.prefix });
         },
-        addNotification: (incoming) => addNotificationRef.current(incoming),
         showToast: ({ title, description, variant }) => {
           toast({ title, description, variant });
         },

@@ -1,0 +1,80 @@
+import {
+  notificationListSchema,
+  type StoredNotification,
+  unreadCountSchema,
+} from "@contract/notifications.ts";
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@web/lib/api-client.ts";
+import { fetchCursorPage, pageUrl } from "@web/lib/cursor-pages.ts";
+import { showErrorToast } from "@web/lib/error-toast.ts";
+
+/** The bell's list and its unread count; a live notification marks both stale. */
+export const notificationKeys = {
+  all: () => ["notifications"] as const,
+  list: () => ["notifications", "list"] as const,
+  unreadCount: () => ["notifications", "unread-count"] as const,
+};
+
+/** The member's notifications, newest first; older pages load on request. */
+export function useNotificationList(enabled: boolean) {
+  const query = useInfiniteQuery({
+    queryKey: notificationKeys.list(),
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam }) =>
+      fetchCursorPage(pageUrl("/api/notifications", pageParam), notificationListSchema),
+    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+    enabled,
+  });
+  const notifications: StoredNotification[] = query.data?.pages.flatMap((page) => page.items) ?? [];
+  return { ...query, notifications };
+}
+
+/** How many notifications wait unread: the bell's badge, the same on every device. */
+export function useUnreadNotificationCount() {
+  return useQuery({
+    queryKey: notificationKeys.unreadCount(),
+    queryFn: () =>
+      apiRequest("GET", "/api/notifications/unread-count", undefined, unreadCountSchema),
+    select: (answer) => answer.count,
+  });
+}
+
+/**
+ * Opening the bell reads everything: the badge clears at once, while the open list keeps
+ * showing which entries were new until it is next fetched.
+ */
+export function useMarkAllNotificationsRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest("POST", "/api/notifications/read"),
+    onMutate: () => queryClient.setQueryData(notificationKeys.unreadCount(), { count: 0 }),
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: notificationKeys.unreadCount(), exact: true }),
+  });
+}
+
+export function useMarkNotificationRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest("POST", `/api/notifications/${id}/read`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all() }),
+  });
+}
+
+export function useRemoveNotification() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest("DELETE", `/api/notifications/${id}`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all() }),
+    onError: (error) => showErrorToast(error, "Please try again."),
+  });
+}
+
+export function useClearNotifications() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest("DELETE", "/api/notifications"),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all() }),
+    onError: (error) => showErrorToast(error, "Please try again."),
+  });
+}
