@@ -37,7 +37,20 @@ export type UserSummary = z.infer<typeof userSummarySchema>;
 /** A profile page's member: the header is always shown; the rest only when contentVisible. */
 export const profileSchema = userSchema.extend({
   contentVisible: z.boolean(),
+  /** Whether the viewer has blocked this member (then their content is hidden until unblocked). */
+  blockedByMe: z.boolean(),
   /** How many posts the member has; null when their content is hidden from the viewer. */
   postsCount: z.number().nullable(),
 });
 export type Profile = z.infer<typeof profileSchema>;
+
+/** Whether the viewer has blocked a member. */
+export const blockStateSchema = z.object({ isBlocked: z.boolean() });
+export type BlockState = z.infer<typeof blockStateSchema>;
+
+/** The members the viewer has blocked, for Settings → Privacy. */
+export const blockedMembersSchema = z.array(userSummarySchema);
+
+/** All a blocked member is told when they try to write: never that they were blocked. */
+export const CANNOT_MESSAGE_MESSAGE = "You can't message this member.";
+export const BLOCK_YOURSELF_MESSAGE = "You cannot block yourself.";

@@ -148,7 +148,8 @@ describe("hot reads use indexes", () => {
   });
 
   it("the Network page with and without a query", async () => {
-    const search = (q: string) => searchCreators(db, { q, profession: "", offset: 0, limit: 20 });
+    const search = (q: string) =>
+      searchCreators(db, viewer.id, { q, profession: "", offset: 0, limit: 20 });
     expect(await sequentialScansOf(() => search("photgrapher"))).toEqual([]);
     expect(await sequentialScansOf(() => search(""))).toEqual([]);
   });

@@ -17,6 +17,8 @@ const VISITOR_ROUTES = new Set([
   "GET /api/users/:id/is-following",
   "POST /api/users/:id/follow", // the visitor's own follow
   "DELETE /api/users/:id/follow",
+  "POST /api/users/:id/block", // the visitor's own block
+  "DELETE /api/users/:id/block",
   "GET /api/users/:id/portfolio", // as privacy allows
   "GET /api/users/:id/availability",
   "GET /api/posts/:id",

@@ -3,7 +3,7 @@ import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { decodeOptionalCursor, type KeysetCursor, keysetPage, olderThan } from "../db/keyset.ts";
 import { follows, posts, users } from "../db/schema/index.ts";
-import { assertContentVisible } from "../users/privacy.ts";
+import { assertContentVisible, noBlockBetween } from "../users/privacy.ts";
 import { type PostWithCursor, selectPosts, withoutCursor } from "./queries.ts";
 
 /** The two parts of the home feed, in the order they are read. */
@@ -103,7 +103,10 @@ function networkPage(viewerId: string, cursor: KeysetCursor | null, count: numbe
       ${newestFirst})`;
 }
 
-/** The ids of the newest public members' posts outside the viewer's network, older than the cursor. */
+/**
+ * The ids of the newest public members' posts outside the viewer's network, older than the
+ * cursor, leaving out anyone on either side of a block with the viewer.
+ */
 function communityPage(viewerId: string, cursor: KeysetCursor | null, count: number): SQL {
   return sql`
     select ${posts.id} from ${posts}
@@ -111,6 +114,7 @@ function communityPage(viewerId: string, cursor: KeysetCursor | null, count: num
     where ${users.privacySettings}->>'profileVisibility' = 'public'
       and ${posts.userId} <> ${viewerId}
       and ${posts.userId} not in (select ${follows.followingId} from ${follows} where ${follows.followerId} = ${viewerId})
+      and ${noBlockBetween(viewerId, posts.userId)}
       and ${olderThan(posts.createdAt, posts.id, cursor) ?? sql`true`}
     order by ${posts.createdAt} desc, ${posts.id} desc
     limit ${count}`;

@@ -3,6 +3,7 @@ import { and, asc, desc, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { creatorSearchText, users } from "../db/schema/index.ts";
 import { userSummaryColumns } from "../users/presenter.ts";
+import { noBlockBetween } from "../users/privacy.ts";
 import { memberMatchesWord, queryWords } from "./fuzzy-words.ts";
 
 const searchText = creatorSearchText(users);
@@ -18,12 +19,14 @@ const nameText = sql`lower(coalesce(${users.firstName}, '') || ' ' || coalesce($
 /**
  * Creators for the Network page and the header search, forgiving typos word by word: every
  * word of the query must match a word of the member's name, trade or town (starting with it, or
- * within one or two edits), or appear in their bio. The trigram index finds the candidates
+ * within one or two edits), or appear in their bio. Nobody on either side of a block with the
+ * viewer is found. The trigram index finds the candidates
  * (its looseness is set per connection: TRIGRAM_WORD_SIMILARITY in db/client.ts); the closest
  * names come first.
  */
 export async function searchCreators(
   db: Database,
+  viewerId: string,
   options: { q: string; profession: string; offset: number; limit: number },
 ): Promise<Creator[]> {
   const q = options.q.toLowerCase();
@@ -34,6 +37,7 @@ export async function searchCreators(
     ? PROFESSION_CATEGORY_MEMBERS[options.profession]
     : undefined;
   const filters: (SQL | undefined)[] = [
+    noBlockBetween(viewerId, users.id),
     professions ? inArray(users.profession, [...professions]) : undefined,
     ...words.map((word) => and(sql`${word} <% ${searchText}`, memberMatchesWord(word))),
   ];

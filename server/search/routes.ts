@@ -29,6 +29,6 @@ export async function searchRoutes(app: AppInstance, { context }: { context: App
       config: { access: "member" },
       schema: { querystring: creatorSearchQuerySchema, response: { 200: z.array(creatorSchema) } },
     },
-    async (request) => searchCreators(db, request.query),
+    async (request) => searchCreators(db, currentUser(request).id, request.query),
   );
 }

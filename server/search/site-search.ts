@@ -32,7 +32,12 @@ export async function searchSite(
 ): Promise<SearchResults> {
   const pattern = containsPattern(query);
   const [foundUsers, foundJobs, foundPosts] = await Promise.all([
-    searchCreators(db, { q: query, profession: "", offset: 0, limit: SEARCH_GROUP_LIMIT }),
+    searchCreators(db, viewerId, {
+      q: query,
+      profession: "",
+      offset: 0,
+      limit: SEARCH_GROUP_LIMIT,
+    }),
     selectJobs(db, {
       where: ilike(jobSearchText(jobs), pattern),
       limit: SEARCH_GROUP_LIMIT,

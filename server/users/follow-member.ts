@@ -6,7 +6,7 @@ import { BadRequestError } from "../http/errors.ts";
 import { publishNotifications, recordNotification } from "../notifications/notify.ts";
 import { follow, followCounts, unfollow } from "./follows.ts";
 import { fullName } from "./presenter.ts";
-import { MEMBER_NOT_FOUND_MESSAGE } from "./privacy.ts";
+import { blockedEitherWay, MEMBER_NOT_FOUND_MESSAGE } from "./privacy.ts";
 import { memberExists } from "./queries.ts";
 
 /** Follows a member; the followed member hears of it once, after it is stored. */
@@ -17,7 +17,10 @@ export async function followMember(
 ): Promise<FollowState> {
   const { db } = context;
   if (memberId === follower.id) throw new BadRequestError("You cannot follow yourself.");
-  found(await memberExists(db, memberId), MEMBER_NOT_FOUND_MESSAGE);
+  // Across a block there is nobody to follow, and the follower is not told why.
+  const reachable =
+    (await memberExists(db, memberId)) && !(await blockedEitherWay(db, follower.id, memberId));
+  found(reachable || null, MEMBER_NOT_FOUND_MESSAGE);
   const notification = await db.transaction(async (tx) =>
     (await follow(tx, follower.id, memberId))
       ? recordNotification(tx, memberId, follower.id, {

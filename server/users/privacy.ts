@@ -1,35 +1,71 @@
 import { eq, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import type { Database } from "../db/client.ts";
-import { follows, users } from "../db/schema/index.ts";
+import { blocks, follows, users } from "../db/schema/index.ts";
 import { ForbiddenError, NotFoundError } from "../http/errors.ts";
 
 /**
+ * Neither member has blocked the other: a block hides each from the other, whoever made it.
+ * Two primary-key lookups, so it costs little on every row it filters.
+ */
+export function noBlockBetween(viewerId: string, memberId: SQL | AnyPgColumn): SQL {
+  return sql`not exists (
+    select 1 from ${blocks}
+    where (${blocks.blockerId} = ${memberId} and ${blocks.blockedId} = ${viewerId})
+      or (${blocks.blockerId} = ${viewerId} and ${blocks.blockedId} = ${memberId})
+  )`;
+}
+
+/**
  * Whose content (posts, portfolio, calendar) the viewer may see: public members,
- * themselves, and 'followers'-only members the viewer follows. Use with `users` in scope.
+ * themselves, and 'followers'-only members the viewer follows, never across a block. Use with
+ * `users` in scope.
  */
 export function authorVisibleTo(viewerId: string): SQL {
-  return sql`(
+  return sql`((
     ${users.privacySettings}->>'profileVisibility' = 'public'
     or ${users.id} = ${viewerId}
     or (${users.privacySettings}->>'profileVisibility' = 'followers' and exists (
       select 1 from ${follows}
       where ${follows.followerId} = ${viewerId} and ${follows.followingId} = ${users.id}
     ))
-  )`;
+  ) and ${noBlockBetween(viewerId, users.id)})`;
 }
 
-/** Whether a member exists and, if so, whether the viewer may see their content. */
+/** Whether either member has blocked the other. */
+export async function blockedEitherWay(db: Database, memberA: string, memberB: string) {
+  const [row] = await db
+    .select({ blocked: sql<boolean>`not ${noBlockBetween(memberA, sql`${memberB}::uuid`)}` })
+    .from(sql`(select 1) as one`);
+  return row?.blocked ?? false;
+}
+
+/** That one member (a column, or an id) has blocked another. */
+export function blockExists(
+  blockerId: AnyPgColumn | string,
+  blockedId: AnyPgColumn | string,
+): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${blocks} where ${blocks.blockerId} = ${blockerId} and ${blocks.blockedId} = ${blockedId})`;
+}
+
+/**
+ * Whether a member exists and, if so, whether the viewer may see their content. A member who
+ * blocked the viewer is, to the viewer, missing: they are never told of the block.
+ */
 export async function memberContentAccess(
   db: Database,
   viewerId: string,
   memberId: string,
 ): Promise<"visible" | "hidden" | "missing"> {
   const [row] = await db
-    .select({ visible: sql<boolean>`${authorVisibleTo(viewerId)}` })
+    .select({
+      visible: sql<boolean>`${authorVisibleTo(viewerId)}`,
+      blockedViewer: blockExists(users.id, viewerId),
+    })
     .from(users)
     .where(eq(users.id, memberId));
-  if (!row) return "missing";
+  if (!row || row.blockedViewer) return "missing";
   return row.visible ? "visible" : "hidden";
 }
 

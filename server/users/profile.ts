@@ -5,7 +5,7 @@ import type { Database } from "../db/client.ts";
 import { posts, users } from "../db/schema/index.ts";
 import { found } from "../http/authorize.ts";
 import { presentUser } from "./presenter.ts";
-import { authorVisibleTo, MEMBER_NOT_FOUND_MESSAGE } from "./privacy.ts";
+import { authorVisibleTo, blockExists, MEMBER_NOT_FOUND_MESSAGE } from "./privacy.ts";
 import { recordProfileView } from "./profile-views.ts";
 
 /**
@@ -22,15 +22,22 @@ export async function viewProfile(
     .select({
       member: users,
       contentVisible: sql<boolean>`${authorVisibleTo(viewer.id)}`,
+      blockedMe: blockExists(users.id, viewer.id),
+      blockedByMe: blockExists(viewer.id, users.id),
       postsCount: db.$count(posts, eq(posts.userId, users.id)),
     })
     .from(users)
     .where(eq(users.id, memberId));
-  const { member, contentVisible, postsCount } = found(row, MEMBER_NOT_FOUND_MESSAGE);
+  // A member who blocked the viewer is, to them, nobody: they are not told of the block.
+  const { member, contentVisible, blockedByMe, postsCount } = found(
+    row?.blockedMe ? null : row,
+    MEMBER_NOT_FOUND_MESSAGE,
+  );
   if (member.id !== viewer.id) await recordProfileView(db, member.id, viewer.id);
   return {
     ...presentUser(member, viewer.id),
     contentVisible,
+    blockedByMe,
     postsCount: contentVisible ? postsCount : null,
   };
 }

@@ -1,11 +1,17 @@
 import { userStatsSchema } from "@contract/posts.ts";
 import { followCountsSchema, followStateSchema, isFollowingSchema } from "@contract/profile.ts";
-import { profileSchema, userSummarySchema } from "@contract/users.ts";
+import {
+  blockedMembersSchema,
+  blockStateSchema,
+  profileSchema,
+  userSummarySchema,
+} from "@contract/users.ts";
 import { z } from "zod";
 import { currentUser } from "../auth/plugin.ts";
 import type { AppContext } from "../context.ts";
 import type { AppInstance } from "../http/app-instance.ts";
 import { authorize } from "../http/authorize.ts";
+import { blockMember, listBlockedMembers, unblockMember } from "./block-member.ts";
 import { followMember, unfollowMember } from "./follow-member.ts";
 import { followCountsOf, isFollowing } from "./follows.ts";
 import { canSeeStats } from "./policy.ts";
@@ -69,5 +75,23 @@ export async function userRoutes(app: AppInstance, { context }: { context: AppCo
     "/api/users/:id/follow",
     { config: member, schema: { params: memberParams, response: { 200: followStateSchema } } },
     async (request) => unfollowMember(db, currentUser(request), request.params.id),
+  );
+
+  app.get(
+    "/api/blocks",
+    { config: member, schema: { response: { 200: blockedMembersSchema } } },
+    async (request) => listBlockedMembers(db, currentUser(request)),
+  );
+
+  app.post(
+    "/api/users/:id/block",
+    { config: member, schema: { params: memberParams, response: { 200: blockStateSchema } } },
+    async (request) => blockMember(db, currentUser(request), request.params.id),
+  );
+
+  app.delete(
+    "/api/users/:id/block",
+    { config: member, schema: { params: memberParams, response: { 200: blockStateSchema } } },
+    async (request) => unblockMember(db, currentUser(request), request.params.id),
   );
 }

@@ -3,6 +3,7 @@ import { and, desc, eq, notInArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { follows, users } from "../db/schema/index.ts";
 import { userSummaryColumns } from "./presenter.ts";
+import { noBlockBetween } from "./privacy.ts";
 
 const SUGGESTION_LIMIT = 10;
 /**
@@ -63,6 +64,7 @@ function candidateFor(me: Me): SQL {
     sql`${users.id} <> ${me.id}`,
     eq(users.profileComplete, true),
     sql`${users.id} not in (${followedBy(me)})`,
+    noBlockBetween(me.id, users.id),
   )!;
 }
 

@@ -5,8 +5,9 @@ import { Loader2 } from "lucide-react";
 import { type ReactNode, useRef } from "react";
 
 /**
- * Asks before deleting `subject`: open while it is set, Cancel or Escape calls `onClose`, Delete
- * calls `onConfirm` and spins while `pending`.
+ * Asks before deleting (or another step hard to take back on) `subject`: open while it is set,
+ * Cancel or Escape calls `onClose`, the confirm button calls `onConfirm` and spins while
+ * `pending`.
  */
 export function ConfirmDeleteDialog<Subject>({
   subject,
@@ -15,6 +16,7 @@ export function ConfirmDeleteDialog<Subject>({
   pending,
   onConfirm,
   onClose,
+  confirmLabel = "Delete",
 }: {
   subject: Subject | null;
   title: string;
@@ -22,6 +24,8 @@ export function ConfirmDeleteDialog<Subject>({
   pending: boolean;
   onConfirm: (subject: Subject) => void;
   onClose: () => void;
+  /** The destructive button's word, when the action is not a deletion (Block). */
+  confirmLabel?: string;
 }) {
   // The description stays in place while the dialog animates closed.
   const last = useRef(subject);
@@ -41,7 +45,7 @@ export function ConfirmDeleteDialog<Subject>({
             onClick={() => subject !== null && onConfirm(subject)}
           >
             {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-            Delete
+            {confirmLabel}
           </Button>
         </div>
       </DialogContent>

@@ -1,5 +1,6 @@
 import { MESSAGE_MAX_LENGTH, type Message } from "@contract/messages.ts";
 import type { UserSummary } from "@contract/users.ts";
+import { BlockMenu } from "@web/components/block-menu.tsx";
 import { EmptyState } from "@web/components/page-header.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { Textarea } from "@web/components/ui/input.tsx";
@@ -55,6 +56,7 @@ export function ChatPanel({
         <Link href={`/profile/${other.id}`} className="text-sm text-primary hover:underline">
           View Profile
         </Link>
+        <BlockMenu member={other} />
       </header>
       {isNewChat ? (
         <p className="flex items-center gap-2 border-b bg-accent/50 px-4 py-2 text-sm">

@@ -1,5 +1,6 @@
 import type { FollowCounts } from "@contract/profile.ts";
 import type { Profile } from "@contract/users.ts";
+import { BlockMenu, UnblockButton } from "@web/components/block-menu.tsx";
 import { ProfilePhotoUploader } from "@web/components/profile-photo-uploader.tsx";
 import { Badge } from "@web/components/ui/badge.tsx";
 import { Button } from "@web/components/ui/button.tsx";
@@ -69,10 +70,13 @@ export function ProfileHeader({ profile, isOwn, counts, postCount, onShare }: Pr
                   Share Profile
                 </Button>
               </>
+            ) : profile.blockedByMe ? (
+              <UnblockButton member={profile} />
             ) : (
               <>
                 <FollowButton profile={profile} />
                 <MessageButton profile={profile} />
+                <BlockMenu member={profile} />
               </>
             )}
           </div>

@@ -9,7 +9,7 @@ import { toast } from "@web/hooks/use-toast.ts";
 import { displayName } from "@web/lib/avatar.ts";
 import { copyToClipboard } from "@web/lib/clipboard.ts";
 import { profileShareUrl } from "@web/lib/profile.ts";
-import { Lock, RefreshCw, UserRoundX } from "lucide-react";
+import { Ban, Lock, RefreshCw, UserRoundX } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
 import { ProfileHeader } from "./profile-header.tsx";
@@ -94,6 +94,17 @@ function MemberProfile({ userId }: { userId: string }) {
         />
         {member.contentVisible ? (
           <ProfileTabs profile={member} isOwn={isOwn} tab={tab} onTabChange={setTab} />
+        ) : member.blockedByMe ? (
+          <EmptyState
+            icon={<Ban aria-hidden="true" />}
+            title={<h2>You blocked this member</h2>}
+            className="py-16"
+          >
+            <p>
+              You and {displayName(member)} can't see each other's posts, portfolio or calendar.
+              Unblock them to see what their privacy settings allow.
+            </p>
+          </EmptyState>
         ) : (
           <EmptyState
             icon={<Lock aria-hidden="true" />}

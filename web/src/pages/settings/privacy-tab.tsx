@@ -12,6 +12,7 @@ import { Label } from "@web/components/ui/label.tsx";
 import { NativeSelect } from "@web/components/ui/native-select.tsx";
 import { Skeleton } from "@web/components/ui/skeleton.tsx";
 import { useMemberSettings, useSaveSettings } from "@web/features/settings/api/member-settings.ts";
+import { BlockedMembersCard } from "./blocked-members-card.tsx";
 import { SettingsLoadError, SettingsSkeleton } from "./notifications-tab.tsx";
 import { SwitchRow } from "./setting-row.tsx";
 import { VERIFICATION_DISPLAY, VerificationDialogButton } from "./verification-dialog.tsx";
@@ -118,6 +119,7 @@ export function PrivacyTab({ user }: { user: User }) {
           )}
         </CardContent>
       </Card>
+      <BlockedMembersCard />
       <Card>
         <CardHeader>
           <CardTitle>Account Verification</CardTitle>

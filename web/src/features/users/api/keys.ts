@@ -11,6 +11,7 @@ export const userKeys = {
   isFollowing: (userId: string) => ["users", userId, "is-following"] as const,
   stats: (userId: string) => ["users", userId, "stats"] as const,
   suggestions: () => ["member-suggestions"] as const,
+  blocked: () => ["blocked-members"] as const,
 };
 
 /** One kind of per-member entry (e.g. "stats") for every member. */
