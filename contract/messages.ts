@@ -15,6 +15,8 @@ export const messageSchema = z.object({
   receiverId: z.string(),
   content: z.string(),
   createdAt: z.string(),
+  /** When the receiver read it (opened the conversation); null while unread. */
+  readAt: z.string().nullable(),
 });
 export type Message = z.infer<typeof messageSchema>;
 

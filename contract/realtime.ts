@@ -7,10 +7,11 @@ import { messageSchema } from "./messages.ts";
  * cookie; the client's `authenticate` only asks it to confirm, and the answer names the
  * member of the session whatever userId the client sent.
  */
-export const clientEventSchema = z.object({
-  type: z.literal("authenticate"),
-  userId: z.string().optional(),
-});
+export const clientEventSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("authenticate"), userId: z.string().optional() }),
+  /** The member is writing to `to`: the other side shows "typing…" for a few seconds. */
+  z.object({ type: z.literal("typing"), to: z.uuid() }),
+]);
 export type ClientEvent = z.infer<typeof clientEventSchema>;
 
 export const NOTIFICATION_TYPES = [
@@ -41,7 +42,17 @@ export const serverEventSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("authenticated"), userId: z.string() }),
   z.object({ type: z.literal("newMessage"), data: messageSchema }),
   z.object({ type: z.literal("notification"), data: liveNotificationSchema }),
+  /** `readerId` has read what this member sent them, up to `readAt`. */
+  z.object({
+    type: z.literal("messagesRead"),
+    data: z.object({ readerId: z.string(), readAt: z.string() }),
+  }),
+  z.object({ type: z.literal("typing"), data: z.object({ userId: z.string() }) }),
 ]);
+
+/** How long the other side shows "typing…" after one typing event, and how often to send one. */
+export const TYPING_SHOWN_MS = 4000;
+export const TYPING_SEND_EVERY_MS = 2500;
 export type ServerEvent = z.infer<typeof serverEventSchema>;
 
 /** Close code when the upgrade carries no valid session, or the session has since ended. */

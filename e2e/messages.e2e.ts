@@ -42,6 +42,7 @@ describe("Messages", () => {
     await chat.getByText("Free for a shoot on Saturday?").waitFor();
     await expect.poll(() => input.inputValue()).toBe("");
 
+    const readerLive = liveConfirmed(reader.page);
     await reader.page.goto("/messages");
     const list = reader.page.getByRole("list", { name: "Conversations" });
     await list.getByText(`${writerForm.firstName} ${writerForm.lastName}`).waitFor();
@@ -50,13 +51,18 @@ describe("Messages", () => {
     const readerChat = reader.page.getByRole("region", { name: "Conversation with Odette Marsh" });
     await readerChat.getByText("Free for a shoot on Saturday?").waitFor();
     await expect.poll(() => list.getByLabel("2 unread").count()).toBe(0);
+    // The writer sees, live, that it was read, and then that a reply is being written.
+    await chat.getByText("Seen", { exact: true }).waitFor();
+    await readerLive;
     const reply = readerChat.getByRole("textbox", { name: "Message" });
     await reply.fill("Yes!");
+    await chat.getByText("typing…").waitFor();
     await reply.press("Shift+Enter");
     await reply.pressSequentially("Morning works.");
     await reply.press("Enter");
 
     await chat.getByText(/Yes!\s+Morning works\./).waitFor();
+    await expect.poll(() => chat.getByText("typing…").count()).toBe(0);
     expect(readerForm.firstName).toBe("Kwame");
   });
 

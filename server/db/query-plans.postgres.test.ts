@@ -8,6 +8,7 @@ import { selectJobs } from "../jobs/queries.ts";
 import { listConversations, readConversation } from "../messages/conversations.ts";
 import { feedPage } from "../posts/feed.ts";
 import { trendingHashtags } from "../posts/trending.ts";
+import { createInProcessBus } from "../realtime/event-bus.ts";
 import { searchCreators } from "../search/creators.ts";
 import { searchSite } from "../search/site-search.ts";
 import { openTestDatabase } from "../test/database.ts";
@@ -161,7 +162,11 @@ describe("hot reads use indexes", () => {
     );
     const { me, other } = pair!;
     expect(await sequentialScansOf(() => listConversations(db, me, undefined))).toEqual([]);
-    expect(await sequentialScansOf(() => readConversation(db, me, other, undefined))).toEqual([]);
+    expect(
+      await sequentialScansOf(() =>
+        readConversation({ db, events: createInProcessBus() }, me, other, undefined),
+      ),
+    ).toEqual([]);
   });
 
   it("trending", async () => {

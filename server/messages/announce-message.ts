@@ -55,5 +55,6 @@ export function presentMessage(row: MessageRow): Message {
     receiverId: row.receiverId,
     content: row.content,
     createdAt: row.createdAt.toISOString(),
+    readAt: row.readAt?.toISOString() ?? null,
   };
 }

@@ -253,3 +253,54 @@ async function signInAs(email: string) {
   expect(response.status).toBe(200);
   return client;
 }
+
+describe("seen and typing", () => {
+  it("tells the sender live when their messages are read, and shows when", async () => {
+    const sender = await signUpMember(server.url);
+    const reader = await signUpMember(server.url);
+    const sent = await sender.client.post("/api/messages", {
+      receiverId: reader.user.id,
+      content: "Are you free on Friday?",
+    });
+    expect(sent.body.readAt).toBeNull();
+    const live = await connectLive(sender.client);
+    live.send({ type: "authenticate" });
+    expect((await live.next()).type).toBe("authenticated");
+
+    await reader.client.get(`/api/conversations/${sender.user.id}`);
+    const seen = await live.next();
+    expect(seen).toEqual({
+      type: "messagesRead",
+      data: { readerId: reader.user.id, readAt: expect.any(String) },
+    });
+    const [message] = (await sender.client.get(`/api/conversations/${reader.user.id}`)).body;
+    expect(message.readAt).toBe(seen.type === "messagesRead" ? seen.data.readAt : null);
+    // Reading again, with nothing new, is not news.
+    await reader.client.get(`/api/conversations/${sender.user.id}`);
+    await expect(live.next(300)).rejects.toThrow("no live event arrived");
+    live.close();
+  });
+
+  it("relays typing within a conversation only, never to a stranger or across a block", async () => {
+    const writer = await signUpMember(server.url);
+    const reader = await signUpMember(server.url);
+    const stranger = await signUpMember(server.url);
+    await writer.client.post("/api/messages", { receiverId: reader.user.id, content: "Hi" });
+    const readerLive = await connectLive(reader.client);
+    const writerLive = await connectLive(writer.client);
+    const strangerLive = await connectLive(stranger.client);
+
+    writerLive.send({ type: "typing", to: reader.user.id });
+    expect(await readerLive.next()).toEqual({ type: "typing", data: { userId: writer.user.id } });
+
+    strangerLive.send({ type: "typing", to: reader.user.id });
+    writerLive.send({ type: "typing", to: writer.user.id });
+    await expect(readerLive.next(300)).rejects.toThrow("no live event arrived");
+    await expect(writerLive.next(300)).rejects.toThrow("no live event arrived");
+
+    await reader.client.post(`/api/users/${writer.user.id}/block`);
+    writerLive.send({ type: "typing", to: reader.user.id });
+    await expect(readerLive.next(300)).rejects.toThrow("no live event arrived");
+    for (const live of [readerLive, writerLive, strangerLive]) live.close();
+  });
+});

@@ -1,5 +1,6 @@
 import type { ConversationSummary, Message } from "@contract/messages.ts";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import type { AppContext } from "../context.ts";
 import type { Database } from "../db/client.ts";
 import { cursorTime, decodeOptionalCursor, keysetPage, olderThan } from "../db/keyset.ts";
 import { rowsOf } from "../db/rows.ts";
@@ -100,10 +101,11 @@ function presentSummary(row: SummaryRow): ConversationSummary {
 
 /**
  * A page of the member's messages with another member, oldest first within the page; the
- * cursor leads to older ones. Opening the newest page marks what they were sent as read.
+ * cursor leads to older ones. Opening the newest page marks what they were sent as read, and
+ * the sender's open tabs hear of it (their messages show "Seen").
  */
 export async function readConversation(
-  db: Database,
+  { db, events }: Pick<AppContext, "db" | "events">,
   me: string,
   otherId: string,
   cursorText: string | undefined,
@@ -123,7 +125,15 @@ export async function readConversation(
     )
     .orderBy(desc(messages.createdAt), desc(messages.id))
     .limit(MESSAGES_PER_PAGE + 1);
-  if (!cursor) await markRead(db, me, conversation.id);
+  if (!cursor) {
+    const readAt = await markRead(db, me, conversation.id);
+    if (readAt) {
+      await events.publish(otherId, {
+        type: "messagesRead",
+        data: { readerId: me, readAt: readAt.toISOString() },
+      });
+    }
+  }
   const page = keysetPage(rows, MESSAGES_PER_PAGE, (row) => ({
     scope: MESSAGE_SCOPE,
     createdAt: row.cursorTime,
@@ -133,15 +143,19 @@ export async function readConversation(
   return { items: oldestFirst, nextCursor: page.nextCursor };
 }
 
-async function markRead(db: Database, me: string, conversationId: string) {
-  await db
+/** Marks what the member was sent in the conversation read; when, if anything was unread. */
+async function markRead(db: Database, me: string, conversationId: string): Promise<Date | null> {
+  const readAt = new Date();
+  const marked = await db
     .update(messages)
-    .set({ readAt: new Date() })
+    .set({ readAt })
     .where(
       and(
         eq(messages.receiverId, me),
         eq(messages.conversationId, conversationId),
         isNull(messages.readAt),
       ),
-    );
+    )
+    .returning({ id: messages.id });
+  return marked.length > 0 ? readAt : null;
 }

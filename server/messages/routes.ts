@@ -45,7 +45,7 @@ export async function messageRoutes(app: AppInstance, { context }: { context: Ap
     },
     async (request, reply) => {
       const page = await readConversation(
-        db,
+        context,
         currentUser(request).id,
         request.params.userId,
         request.query.cursor,

@@ -7,6 +7,7 @@ import {
 import fastifyWebsocket from "@fastify/websocket";
 import type { AppContext } from "../context.ts";
 import type { AppInstance } from "../http/app-instance.ts";
+import { relayTyping } from "../messages/relay-typing.ts";
 import { createSocketHub } from "./socket-hub.ts";
 import { watchSessionExpiry } from "./watch-session-expiry.ts";
 
@@ -44,13 +45,21 @@ export async function realtimeRoutes(app: AppInstance, { context }: { context: A
     socket.on("message", (raw) => {
       const parsed = clientEventSchema.safeParse(safeJson(raw.toString()));
       if (!parsed.success) return;
-      if (parsed.data.userId !== undefined && parsed.data.userId !== user.id) {
+      const event = parsed.data;
+      // The hub may have just closed it for sending too much.
+      if (socket.readyState !== socket.OPEN) return;
+      if (event.type === "typing") {
+        relayTyping(context, user.id, event.to).catch((error: unknown) =>
+          request.log.warn({ err: error }, "relaying a typing event failed"),
+        );
+        return;
+      }
+      if (event.userId !== undefined && event.userId !== user.id) {
         socket.close(WS_FORBIDDEN_CLOSE_CODE, "Not this session's member");
         return;
       }
       const answer: ServerEvent = { type: "authenticated", userId: user.id };
-      // The hub may have just closed it for sending too much.
-      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(answer));
+      socket.send(JSON.stringify(answer));
     });
   });
 }

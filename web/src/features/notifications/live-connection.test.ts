@@ -23,6 +23,8 @@ function fakeEffects(currentUserId = ME) {
     showToast: vi.fn<LiveEventEffects["showToast"]>(),
     warn: vi.fn<LiveEventEffects["warn"]>(),
     sessionEnded: vi.fn<LiveEventEffects["sessionEnded"]>(),
+    typing: vi.fn<LiveEventEffects["typing"]>(),
+    stoppedTyping: vi.fn<LiveEventEffects["stoppedTyping"]>(),
   };
 }
 
@@ -117,6 +119,20 @@ describe("handleLiveMessage", () => {
     });
   });
 
+  it("marks the reader's conversation stale when they read, and passes typing on", () => {
+    const effects = fakeEffects();
+    handleLiveMessage(
+      JSON.stringify({
+        type: "messagesRead",
+        data: { readerId: OTHER, readAt: "2026-11-23T10:00:00Z" },
+      }),
+      effects,
+    );
+    expect(effects.invalidate).toHaveBeenCalledWith(messageKeys.conversation(OTHER));
+    handleLiveMessage(JSON.stringify({ type: "typing", data: { userId: OTHER } }), effects);
+    expect(effects.typing).toHaveBeenCalledWith(OTHER);
+  });
+
   it("does nothing visible on authenticated", () => {
     const effects = fakeEffects();
     expect(handleLiveMessage(JSON.stringify({ type: "authenticated", userId: ME }), effects)).toBe(
@@ -141,7 +157,7 @@ describe("handleLiveMessage", () => {
 
   it("logs and ignores event types it does not know", () => {
     const effects = fakeEffects();
-    expect(handleLiveMessage(JSON.stringify({ type: "typing", userId: OTHER }), effects)).toBe(
+    expect(handleLiveMessage(JSON.stringify({ type: "presence", userId: OTHER }), effects)).toBe(
       "ignored",
     );
     expect(effects.warn).toHaveBeenCalledTimes(1);

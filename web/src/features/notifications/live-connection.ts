@@ -52,6 +52,10 @@ export type LiveEventEffects = {
   warn: (message: string, detail?: unknown) => void;
   /** The server closed the socket because its session is gone. */
   sessionEnded: () => void;
+  /** Someone is writing to the member (within a conversation they share). */
+  typing: (userId: string) => void;
+  /** Their message arrived: they are no longer typing. */
+  stoppedTyping: (userId: string) => void;
 };
 
 /**
@@ -84,6 +88,14 @@ export function applyServerEvent(event: ServerEvent, effects: LiveEventEffects):
       for (const key of conversationKeysToRefresh(event.data, effects.currentUserId)) {
         effects.invalidate(key);
       }
+      effects.stoppedTyping(event.data.senderId);
+      return;
+    case "messagesRead":
+      // The member's own messages to the reader now show "Seen".
+      effects.invalidate(messageKeys.conversation(event.data.readerId));
+      return;
+    case "typing":
+      effects.typing(event.data.userId);
       return;
     case "notification": {
       // The server has stored it: the bell's list and badge read it from there.
@@ -173,6 +185,8 @@ export type LiveConnectionOptions = {
 export type LiveConnection = {
   /** Closes for good: the member changed or left. No reconnect follows. */
   close: () => void;
+  /** Sends an event if the socket is open; dropped otherwise (typing is worth nothing later). */
+  send: (event: ClientEvent) => void;
 };
 
 /**
@@ -259,6 +273,7 @@ export function openLiveConnection(options: LiveConnectionOptions): LiveConnecti
   connect();
 
   return {
+    send: (event) => socket?.send(JSON.stringify(event)),
     close: () => {
       stopped = true;
       if (retryTimer !== null) {

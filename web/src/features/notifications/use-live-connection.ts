@@ -1,6 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
+import { clearTyping, createTypingSender, markTyping } from "@web/features/messages/typing.ts";
 import {
   createBrowserSocket,
+  type LiveConnection,
   type LiveConnectionState,
   liveConnectionUrl,
   openLiveConnection,
@@ -8,6 +10,14 @@ import {
 import { toast } from "@web/hooks/use-toast.ts";
 import { handleUnauthorized } from "@web/lib/unauthorized.ts";
 import { useEffect, useState } from "react";
+
+/** The signed-in member's open connection, for the few things the page sends (typing). */
+let activeConnection: LiveConnection | null = null;
+
+/** Tells `to` that the member is writing to them, a few seconds apart at most. */
+export const sendTyping = createTypingSender((to) =>
+  activeConnection?.send({ type: "typing", to }),
+);
 
 /**
  * The live connection for the signed-in member. It opens only while there is a user id
@@ -40,9 +50,15 @@ export function useLiveConnection(userId: string | null | undefined): LiveConnec
           else console.warn(message, detail);
         },
         sessionEnded: () => handleUnauthorized(toast),
+        typing: markTyping,
+        stoppedTyping: clearTyping,
       },
     });
-    return () => connection.close();
+    activeConnection = connection;
+    return () => {
+      if (activeConnection === connection) activeConnection = null;
+      connection.close();
+    };
   }, [userId, queryClient]);
 
   return state;

@@ -6,6 +6,8 @@ import { Button } from "@web/components/ui/button.tsx";
 import { Textarea } from "@web/components/ui/input.tsx";
 import { UserAvatar } from "@web/components/user-avatar.tsx";
 import { useConversation, useSendMessage } from "@web/features/messages/api/conversations.ts";
+import { useIsTyping } from "@web/features/messages/typing.ts";
+import { sendTyping } from "@web/features/notifications/use-live-connection.ts";
 import { displayName } from "@web/lib/avatar.ts";
 import { formatShortRelative } from "@web/lib/time.ts";
 import { cn } from "@web/lib/utils.ts";
@@ -33,6 +35,10 @@ export function ChatPanel({
   );
   const name = displayName(other);
   const scroller = useMessageScroll(messages);
+  const typing = useIsTyping(other.id);
+  // "Seen" goes under the member's newest message once the other has read it.
+  const lastOwn = messages.findLast((message) => message.senderId === me);
+  const seenId = lastOwn?.readAt ? lastOwn.id : null;
 
   return (
     <section className="flex min-h-0 flex-1 flex-col" aria-label={`Conversation with ${name}`}>
@@ -49,9 +55,9 @@ export function ChatPanel({
         <UserAvatar user={other} size="sm" />
         <div className="min-w-0 flex-1">
           <h2 className="truncate font-semibold">{name}</h2>
-          {other.profession ? (
-            <p className="truncate text-xs text-muted-foreground">{other.profession}</p>
-          ) : null}
+          <p className="truncate text-xs text-muted-foreground" aria-live="polite">
+            {typing ? "typing…" : other.profession}
+          </p>
         </div>
         <Link href={`/profile/${other.id}`} className="text-sm text-primary hover:underline">
           View Profile
@@ -97,7 +103,12 @@ export function ChatPanel({
         ) : (
           <ol className="grid gap-2" aria-label="Messages">
             {messages.map((message) => (
-              <MessageBubble key={message.id} message={message} own={message.senderId === me} />
+              <MessageBubble
+                key={message.id}
+                message={message}
+                own={message.senderId === me}
+                seen={message.id === seenId}
+              />
             ))}
           </ol>
         )}
@@ -107,9 +118,9 @@ export function ChatPanel({
   );
 }
 
-function MessageBubble({ message, own }: { message: Message; own: boolean }) {
+function MessageBubble({ message, own, seen }: { message: Message; own: boolean; seen: boolean }) {
   return (
-    <li className={cn("flex", own ? "justify-end" : "justify-start")}>
+    <li className={cn("flex flex-col", own ? "items-end" : "items-start")}>
       <div
         className={cn(
           "max-w-[80%] rounded-2xl px-3.5 py-2 text-sm [overflow-wrap:anywhere] whitespace-pre-wrap",
@@ -126,6 +137,7 @@ function MessageBubble({ message, own }: { message: Message; own: boolean }) {
           {formatShortRelative(message.createdAt)}
         </p>
       </div>
+      {seen ? <p className="mt-0.5 px-1 text-[0.7rem] text-muted-foreground">Seen</p> : null}
     </li>
   );
 }
@@ -159,7 +171,10 @@ function MessageInput({ receiverId }: { receiverId: string }) {
         maxLength={MESSAGE_MAX_LENGTH}
         className="max-h-40 min-h-10 flex-1 resize-none"
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => {
+          setText(event.target.value);
+          if (event.target.value.trim()) sendTyping(receiverId);
+        }}
         onKeyDown={onKeyDown}
       />
       <Button type="submit" size="icon" disabled={!content || send.isPending} aria-label="Send">
