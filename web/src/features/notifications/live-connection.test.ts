@@ -37,6 +37,7 @@ function message(senderId: string, receiverId: string) {
       receiverId,
       content: "Hello",
       createdAt: "2025-09-02T10:00:00.000Z",
+      readAt: null,
     },
   });
 }
@@ -77,6 +78,8 @@ describe("handleLiveMessage", () => {
       ["conversations", OTHER],
       ["conversations", ME],
     ]);
+    // The sender's message landed, so they are no longer typing.
+    expect(effects.stoppedTyping).toHaveBeenCalledWith(OTHER);
   });
 
   it("refreshes three distinct conversation keys when the current member is neither party", () => {
