@@ -64,6 +64,27 @@ describe("several instances with REDIS_URL", () => {
     live.close();
   });
 
+  it("carry typing and read receipts between members connected to different instances", async () => {
+    const { client: writer, user: writerUser } = await signUpMember(first.url);
+    const { client: readerOnFirst, user: reader } = await signUpMember(first.url);
+    await writer.post("/api/messages", { receiverId: reader.id, content: "Typing test" });
+    const writerLive = await connectLive(writer);
+    const readerLive = await connectLive(sameMemberOn(second, readerOnFirst));
+
+    writerLive.send({ type: "typing", to: reader.id });
+    expect(await readerLive.next(1000)).toEqual({
+      type: "typing",
+      data: { userId: writerUser.id },
+    });
+    await sameMemberOn(second, readerOnFirst).get(`/api/conversations/${writerUser.id}`);
+    expect(await writerLive.next(1000)).toEqual({
+      type: "messagesRead",
+      data: { readerId: reader.id, readAt: expect.any(String) },
+    });
+    writerLive.close();
+    readerLive.close();
+  });
+
   it("close a socket on one instance when its session is signed out through the other", async () => {
     const { client: onFirst } = await signUpMember(first.url);
     const live = await connectLive(sameMemberOn(second, onFirst));
