@@ -4,19 +4,20 @@
  * the community is generated first when its database does not exist). Each scenario: a
  * warm-up, then three runs, the median reported. In the same run, the two limits any feed is
  * bound by: the framework answering a held feed page on the same core (HTTP), and the least
- * database work a feed page needs through the same driver and pool (database). Prints a table,
- * writes it as JSON to bench/results/<tier>.json, and ends with one line starting `bench:`.
+ * database work a feed page needs through the same driver and pool (database). Then live
+ * delivery of messages to thousands of sockets, on one instance and two (live.ts). Prints a
+ * table, writes it as JSON to bench/results/<tier>.json, and ends with one line starting `bench:`.
  */
 import { randomBytes } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import { raisedRateLimits } from "../server/test/rate-limits.ts";
 import { benchDatabase } from "./database.ts";
 import { generateCommunity } from "./generate.ts";
 import { median } from "./latency.ts";
-import { lineFrom, pinSelf, startPinned } from "./server-process.ts";
+import { measureLive } from "./live.ts";
+import { freePort, lineFrom, pinSelf, startPinned } from "./server-process.ts";
 import { BENCH_MEMBERS, BENCH_PASSWORD, tierFromArguments } from "./tiers.ts";
 
 const SERVER_CORE = 1;
@@ -153,15 +154,34 @@ console.log(
     `database ${databaseLimit.perSecond.toFixed(0)} pages/s (p99 ${databaseLimit.p99.toFixed(1)} ms); ` +
     `server peak RSS ${peakMiB.toFixed(0)} MiB`,
 );
+
+// Live delivery: as many sockets as the community has members, up to 5,000.
+const socketCounts = [1_000, 5_000].filter((count) => count <= tier.members);
+const redisUrl = process.env.BENCH_REDIS_URL;
 console.log(
-  "Not measured until their features are built: notifications, conversations, send message, AI search, live delivery.",
+  `\nlive delivery at ${socketCounts.join(" and ")} sockets, ${redisUrl ? "one and two instances" : "one instance (set BENCH_REDIS_URL for two)"}`,
 );
+const live = await measureLive(target, {
+  socketCounts,
+  seconds,
+  serverCore: SERVER_CORE,
+  ...(redisUrl ? { redisUrl } : {}),
+});
+for (const row of live) {
+  console.log(
+    row.scenario.padEnd(44),
+    `p50 ${row.p50.toFixed(1).padStart(7)} ms`,
+    `p99 ${row.p99.toFixed(1).padStart(7)} ms`,
+    `delivered ${row.delivered}/${row.sent}`,
+    `${row.kibPerSocket.toFixed(1)} KiB per idle socket`,
+  );
+}
 
 const results = rows.map((row) => ({ ...row, ratioToLimit: row.perSecond / limit }));
 mkdirSync("bench/results", { recursive: true });
 writeFileSync(
   `bench/results/${tier.name}.json`,
-  `${JSON.stringify({ tier, database: target.kind, connections, seconds, runs, httpLimit, databaseLimit, peakMiB, results, at: new Date().toISOString() }, null, 2)}\n`,
+  `${JSON.stringify({ tier, database: target.kind, connections, seconds, runs, httpLimit, databaseLimit, peakMiB, results, live, at: new Date().toISOString() }, null, 2)}\n`,
 );
 const feed = results.filter((row) => row.scenario.startsWith("feed page 1"));
 console.log(
@@ -245,13 +265,4 @@ async function feedPage(cookie: string, page: number): Promise<string> {
     path = `/api/posts?cursor=${cursor}`;
   }
   return path;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
 }

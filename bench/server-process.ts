@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { createServer } from "node:net";
 
 /**
  * A program run the way production runs it, on one named core when `taskset` exists (the
@@ -73,4 +74,14 @@ function memoryOf(pid: number | undefined): { rss: number; peak: number } {
   } catch {
     return { rss: 0, peak: 0 };
   }
+}
+
+/** A loopback port nobody is listening on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
 }

@@ -1,0 +1,187 @@
+/**
+ * The live connection under load: `sockets` members connected at once, messages sent through
+ * the API at a fixed rate, and the time from each POST to its arrival on the receiver's socket.
+ * Runs on one instance and, when BENCH_REDIS_URL is set, on two instances sharing Redis with
+ * the members spread across them, so half the messages cross from one instance to the other.
+ * Also reports the server's memory per idle socket.
+ */
+import { randomBytes } from "node:crypto";
+import { sql } from "drizzle-orm";
+import WebSocket from "ws";
+import { createSessionStore, sessionCookieName } from "../server/auth/sessions.ts";
+import { rowsOf } from "../server/db/rows.ts";
+import { raisedRateLimits } from "../server/test/rate-limits.ts";
+import type { BenchDatabase } from "./database.ts";
+import { summarise } from "./latency.ts";
+import { freePort, lineFrom, type PinnedProcess, startPinned } from "./server-process.ts";
+
+export type LiveRow = {
+  scenario: string;
+  sockets: number;
+  instances: number;
+  p50: number;
+  p99: number;
+  delivered: number;
+  sent: number;
+  /** Server memory per idle socket, in KiB (on the first instance). */
+  kibPerSocket: number;
+};
+
+const SECRET = randomBytes(32).toString("hex");
+const MESSAGES_PER_SECOND = 50;
+const MARK = "live-bench";
+
+/** Every combination of socket count and instance count the machine offers. */
+export async function measureLive(
+  target: BenchDatabase,
+  options: { socketCounts: number[]; seconds: number; serverCore: number; redisUrl?: string },
+): Promise<LiveRow[]> {
+  const rows: LiveRow[] = [];
+  const instanceCounts = options.redisUrl ? [1, 2] : [1];
+  for (const sockets of options.socketCounts) {
+    for (const instances of instanceCounts) {
+      rows.push(await measureOnce(target, { ...options, sockets, instances }));
+    }
+  }
+  return rows;
+}
+
+async function measureOnce(
+  target: BenchDatabase,
+  options: {
+    sockets: number;
+    instances: number;
+    seconds: number;
+    serverCore: number;
+    redisUrl?: string;
+  },
+): Promise<LiveRow> {
+  const servers: { process: PinnedProcess; base: string }[] = [];
+  for (let index = 0; index < options.instances; index++) {
+    const port = await freePort();
+    const process = startPinned(
+      "server/main.ts",
+      [],
+      {
+        ...target.env,
+        NODE_ENV: "production",
+        SESSION_SECRET: SECRET,
+        SEED_DEMO_DATA: "false",
+        HOST: "127.0.0.1",
+        PORT: String(port),
+        LOG_LEVEL: "warn",
+        RATE_LIMITS: raisedRateLimits(),
+        ...(options.instances > 1 && options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
+      },
+      options.serverCore,
+    );
+    await lineFrom(process.child, /Atelier is running/);
+    servers.push({ process, base: `http://127.0.0.1:${port}` });
+  }
+
+  const members = await benchSessions(target, options.sockets);
+  const rssBefore = servers[0]!.process.memory().rss;
+  // Member i connects to instance i mod n, so a message from i to i+1 crosses instances.
+  const sockets = await Promise.all(
+    members.map((member, index) =>
+      openSocket(servers[index % servers.length]!.base, member.cookie, member.userId),
+    ),
+  );
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  const rssAfter = servers[0]!.process.memory().rss;
+  const socketsOnFirst = Math.ceil(sockets.length / servers.length);
+
+  const sentAt = new Map<string, number>();
+  const latencies: number[] = [];
+  for (const socket of sockets) {
+    socket.onMessage = (content) => {
+      const started = sentAt.get(content);
+      if (started !== undefined) latencies.push(performance.now() - started);
+    };
+  }
+  const total = MESSAGES_PER_SECOND * options.seconds;
+  const sends: Promise<unknown>[] = [];
+  for (let n = 0; n < total; n++) {
+    const sender = members[n % members.length]!;
+    const receiver = members[(n + 1) % members.length]!;
+    const content = `${MARK} ${n} ${randomBytes(4).toString("hex")}`;
+    const base = servers[(n % members.length) % servers.length]!.base;
+    sentAt.set(content, performance.now());
+    sends.push(
+      fetch(`${base}/api/messages`, {
+        method: "POST",
+        headers: { "content-type": "application/json", cookie: sender.cookie },
+        body: JSON.stringify({ receiverId: receiver.userId, content }),
+      }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1000 / MESSAGES_PER_SECOND));
+  }
+  await Promise.all(sends);
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+
+  for (const socket of sockets) socket.close();
+  await Promise.all(servers.map((server) => server.process.stop()));
+  await removeBenchData(target);
+  const { p50, p99 } = summarise(latencies, options.seconds);
+  return {
+    scenario: `live message (${options.sockets} sockets, ${options.instances} instance${options.instances > 1 ? "s" : ""})`,
+    sockets: options.sockets,
+    instances: options.instances,
+    p50,
+    p99,
+    delivered: latencies.length,
+    sent: total,
+    kibPerSocket: ((rssAfter - rssBefore) * 1024) / socketsOnFirst,
+  };
+}
+
+/**
+ * Sessions for the first `count` members, written straight to the database with the secret
+ * the servers share: signing thousands in through the password check would take minutes.
+ */
+async function benchSessions(target: BenchDatabase, count: number) {
+  const handle = await target.open();
+  const store = createSessionStore(handle.db, SECRET, async () => {});
+  const users = rowsOf<{ id: string }>(
+    // Members who take messages from anyone, so every message sent is one that arrives.
+    await handle.db.execute(sql`select id from users
+      where privacy_settings->>'allowMessages' = 'true' order by created_at, id limit ${count}`),
+  );
+  if (users.length < count) throw new Error(`the community has fewer than ${count} members`);
+  const members: { userId: string; cookie: string }[] = [];
+  for (const { id } of users) {
+    const token = await store.create(id, { device: MARK, place: null });
+    members.push({ userId: id, cookie: `${sessionCookieName(true)}=${token}` });
+  }
+  await handle.close();
+  return members;
+}
+
+/** The bench's sessions and messages, so the next run (and the feed bench) starts clean. */
+async function removeBenchData(target: BenchDatabase) {
+  const handle = await target.open();
+  await handle.db.execute(sql`delete from sessions where device = ${MARK}`);
+  await handle.db.execute(sql`delete from messages where content like ${`${MARK} %`}`);
+  await handle.db.execute(sql`delete from notifications where message like ${`%${MARK} %`}`);
+  await handle.close();
+}
+
+type BenchSocket = { onMessage: (content: string) => void; close: () => void };
+
+function openSocket(base: string, cookie: string, userId: string): Promise<BenchSocket> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(`${base.replace(/^http/, "ws")}/ws`, { headers: { cookie } });
+    const handle: BenchSocket = { onMessage: () => {}, close: () => socket.close() };
+    socket.on("message", (raw) => {
+      const event = JSON.parse(raw.toString()) as {
+        type: string;
+        data?: { content?: string; receiverId?: string };
+      };
+      if (event.type === "newMessage" && event.data?.receiverId === userId && event.data.content) {
+        handle.onMessage(event.data.content);
+      }
+    });
+    socket.once("open", () => resolve(handle));
+    socket.once("error", reject);
+  });
+}
