@@ -172,8 +172,8 @@ for (const row of live) {
     row.scenario.padEnd(44),
     `p50 ${row.p50.toFixed(1).padStart(7)} ms`,
     `p99 ${row.p99.toFixed(1).padStart(7)} ms`,
-    `delivered ${row.delivered}/${row.sent}`,
-    `${row.kibPerSocket.toFixed(1)} KiB per idle socket`,
+    `delivered ${row.delivered}/${row.sent} (${row.refused} refused)`,
+    row.kibPerSocket === null ? "" : `${row.kibPerSocket.toFixed(1)} KiB per idle socket`,
   );
 }
 

@@ -133,15 +133,22 @@ function clientMessage(error: FastifyError): string {
   return error.message;
 }
 
+/** What the pg driver says when no connection could be had in time: a free one, or a new one. */
+const CONNECTION_TIMEOUTS = [
+  "timeout exceeded when trying to connect",
+  "Connection terminated due to connection timeout",
+];
+
 /**
  * A query the database cancelled at its statement timeout, or a request that waited too long
- * for a free connection: the server is overloaded, not broken, so the client is told to come
- * back shortly instead of waiting while the queue grows.
+ * for a free connection or to open a new one: the server is overloaded, not broken, so the
+ * client is told to come back shortly instead of waiting while the queue grows.
  */
-function isDatabaseOverloaded(error: unknown): boolean {
+export function isDatabaseOverloaded(error: unknown): boolean {
   for (let cause = error; cause instanceof Error; cause = cause.cause) {
     if ((cause as { code?: unknown }).code === "57014") return true;
-    if (cause.message.startsWith("timeout exceeded when trying to connect")) return true;
+    const { message } = cause;
+    if (CONNECTION_TIMEOUTS.some((timeout) => message.startsWith(timeout))) return true;
   }
   return false;
 }
