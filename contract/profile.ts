@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { SETTINGS_PROFESSIONS } from "./constants.ts";
 import { requiredText } from "./human-errors.ts";
+import { userSummarySchema } from "./users.ts";
 
 export const BIO_MAX_LENGTH = 500;
 export const NAME_REQUIRED_MESSAGE = "First and last name are required.";
@@ -58,9 +59,17 @@ export const profileImageSchema = z.object({
 export const followCountsSchema = z.object({ followers: z.number(), following: z.number() });
 export type FollowCounts = z.infer<typeof followCountsSchema>;
 
-export const isFollowingSchema = z.object({ isFollowing: z.boolean() });
+export const isFollowingSchema = z.object({
+  isFollowing: z.boolean(),
+  /** Asked to follow a followers-only member who has not answered yet. */
+  isRequested: z.boolean(),
+});
 export type IsFollowing = z.infer<typeof isFollowingSchema>;
 
 /** What a follow or unfollow answers: the new state and the member's new counts. */
 export const followStateSchema = isFollowingSchema.extend(followCountsSchema.shape);
 export type FollowState = z.infer<typeof followStateSchema>;
+
+/** The members asking to follow the signed-in member, newest first. */
+export const followRequestListSchema = z.array(userSummarySchema);
+export const FOLLOW_REQUEST_NOT_FOUND_MESSAGE = "Follow request not found.";

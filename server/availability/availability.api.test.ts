@@ -102,11 +102,13 @@ describe("availability", () => {
 
   it("a followers-only calendar is hidden from those who do not follow", async () => {
     const { client, user } = await signUpMember(server.url);
-    const { client: visitor } = await signUpMember(server.url);
+    const { client: visitor, user: visitorUser } = await signUpMember(server.url);
     await client.post("/api/availability", { date: "2026-12-03", status: "busy" });
     await setPrivacy(server.context.db, user.id, "followers");
     expect((await visitor.get(`/api/users/${user.id}/availability`)).status).toBe(403);
     await visitor.post(`/api/users/${user.id}/follow`);
+    expect((await visitor.get(`/api/users/${user.id}/availability`)).status).toBe(403);
+    await client.post(`/api/follow-requests/${visitorUser.id}/approve`);
     expect((await visitor.get(`/api/users/${user.id}/availability`)).body).toHaveLength(1);
   });
 

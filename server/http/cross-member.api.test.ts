@@ -17,6 +17,8 @@ const VISITOR_ROUTES = new Set([
   "GET /api/users/:id/is-following",
   "POST /api/users/:id/follow", // the visitor's own follow
   "DELETE /api/users/:id/follow",
+  "POST /api/follow-requests/:id/approve", // a request to follow the visitor themself
+  "DELETE /api/follow-requests/:id",
   "POST /api/users/:id/block", // the visitor's own block
   "DELETE /api/users/:id/block",
   "GET /api/users/:id/portfolio", // as privacy allows

@@ -136,8 +136,8 @@ describe("GET /api/posts (the home feed)", () => {
 
   it("?userId= lists that member's posts and respects their privacy", async () => {
     const { db } = server.context;
-    const { client } = await signUpMember(server.url);
-    const { user: author } = await signUpMember(server.url);
+    const { client, user: reader } = await signUpMember(server.url);
+    const { user: author, client: authorClient } = await signUpMember(server.url);
     const post = await makePost(db, author.id);
     const listed = await client.get<Post[]>(`/api/posts?userId=${author.id}`);
     expect(listed.body.map((p) => p.id)).toEqual([post.id]);
@@ -153,7 +153,10 @@ describe("GET /api/posts (the home feed)", () => {
 
     await setPrivacy(db, author.id, "followers");
     expect((await client.get(`/api/posts?userId=${author.id}`)).status).toBe(403);
+    // Following a followers-only member is a request: nothing opens until they approve it.
     await client.post(`/api/users/${author.id}/follow`);
+    expect((await client.get(`/api/posts?userId=${author.id}`)).status).toBe(403);
+    await authorClient.post(`/api/follow-requests/${reader.id}/approve`);
     expect((await client.get(`/api/posts?userId=${author.id}`)).status).toBe(200);
 
     const unknown = await client.get("/api/posts?userId=00000000-0000-4000-8000-000000000000");

@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import type { SessionUser } from "../auth/sessions.ts";
 import type { Database } from "../db/client.ts";
 import { users } from "../db/schema/index.ts";
+import { approveAllFollowRequests } from "../users/follow-member.ts";
 
 export function settingsOf(me: SessionUser): MemberSettings {
   return { notifications: me.notificationPreferences, privacy: me.privacySettings };
@@ -29,9 +30,12 @@ export async function savePrivacySettings(
   me: SessionUser,
   privacy: PrivacySettings,
 ): Promise<MemberSettings> {
-  await db
-    .update(users)
-    .set({ privacySettings: privacy, updatedAt: new Date() })
-    .where(eq(users.id, me.id));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ privacySettings: privacy, updatedAt: new Date() })
+      .where(eq(users.id, me.id));
+    if (privacy.profileVisibility === "public") await approveAllFollowRequests(tx, me.id);
+  });
   return { ...settingsOf(me), privacy };
 }

@@ -2,7 +2,7 @@ import { BLOCK_YOURSELF_MESSAGE, type BlockState, type UserSummary } from "@cont
 import { and, desc, eq, or } from "drizzle-orm";
 import type { SessionUser } from "../auth/sessions.ts";
 import type { Database } from "../db/client.ts";
-import { blocks, follows, users } from "../db/schema/index.ts";
+import { blocks, followRequests, follows, users } from "../db/schema/index.ts";
 import { found } from "../http/authorize.ts";
 import { BadRequestError } from "../http/errors.ts";
 import { userSummaryColumns } from "./presenter.ts";
@@ -10,8 +10,9 @@ import { MEMBER_NOT_FOUND_MESSAGE } from "./privacy.ts";
 import { memberExists } from "./queries.ts";
 
 /**
- * Blocks a member: from now on neither sees, finds, follows or writes to the other. Follows
- * between them end in the same transaction, so neither keeps the other in their feed.
+ * Blocks a member: from now on neither sees, finds, follows or writes to the other. Follows and
+ * follow requests between them end in the same transaction, so neither keeps the other in
+ * their feed.
  */
 export async function blockMember(
   db: Database,
@@ -28,6 +29,14 @@ export async function blockMember(
         or(
           and(eq(follows.followerId, me.id), eq(follows.followingId, memberId)),
           and(eq(follows.followerId, memberId), eq(follows.followingId, me.id)),
+        ),
+      );
+    await tx
+      .delete(followRequests)
+      .where(
+        or(
+          and(eq(followRequests.requesterId, me.id), eq(followRequests.targetId, memberId)),
+          and(eq(followRequests.requesterId, memberId), eq(followRequests.targetId, me.id)),
         ),
       );
   });

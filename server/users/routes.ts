@@ -1,5 +1,11 @@
+import { noContentSchema } from "@contract/common.ts";
 import { userStatsSchema } from "@contract/posts.ts";
-import { followCountsSchema, followStateSchema, isFollowingSchema } from "@contract/profile.ts";
+import {
+  followCountsSchema,
+  followRequestListSchema,
+  followStateSchema,
+  isFollowingSchema,
+} from "@contract/profile.ts";
 import {
   blockedMembersSchema,
   blockStateSchema,
@@ -12,8 +18,14 @@ import type { AppContext } from "../context.ts";
 import type { AppInstance } from "../http/app-instance.ts";
 import { authorize } from "../http/authorize.ts";
 import { blockMember, listBlockedMembers, unblockMember } from "./block-member.ts";
-import { followMember, unfollowMember } from "./follow-member.ts";
-import { followCountsOf, isFollowing } from "./follows.ts";
+import {
+  answerFollowRequest,
+  followMember,
+  followStatus,
+  incomingFollowRequests,
+  unfollowMember,
+} from "./follow-member.ts";
+import { followCountsOf } from "./follows.ts";
 import { canSeeStats } from "./policy.ts";
 import { memberParams } from "./privacy.ts";
 import { viewProfile } from "./profile.ts";
@@ -57,9 +69,7 @@ export async function userRoutes(app: AppInstance, { context }: { context: AppCo
   app.get(
     "/api/users/:id/is-following",
     { config: member, schema: { params: memberParams, response: { 200: isFollowingSchema } } },
-    async (request) => ({
-      isFollowing: await isFollowing(db, currentUser(request).id, request.params.id),
-    }),
+    async (request) => followStatus(db, currentUser(request).id, request.params.id),
   );
 
   app.post(
@@ -93,5 +103,29 @@ export async function userRoutes(app: AppInstance, { context }: { context: AppCo
     "/api/users/:id/block",
     { config: member, schema: { params: memberParams, response: { 200: blockStateSchema } } },
     async (request) => unblockMember(db, currentUser(request), request.params.id),
+  );
+
+  app.get(
+    "/api/follow-requests",
+    { config: member, schema: { response: { 200: followRequestListSchema } } },
+    async (request) => incomingFollowRequests(db, currentUser(request)),
+  );
+
+  app.post(
+    "/api/follow-requests/:id/approve",
+    { config: member, schema: { params: memberParams, response: { 204: noContentSchema } } },
+    async (request, reply) => {
+      await answerFollowRequest(context, currentUser(request), request.params.id, true);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.delete(
+    "/api/follow-requests/:id",
+    { config: member, schema: { params: memberParams, response: { 204: noContentSchema } } },
+    async (request, reply) => {
+      await answerFollowRequest(context, currentUser(request), request.params.id, false);
+      return reply.code(204).send(null);
+    },
   );
 }

@@ -22,16 +22,28 @@ describe("follows", () => {
     const { user: other } = await signUpMember(server.url);
     expect((await client.get(`/api/users/${other.id}/is-following`)).body).toEqual({
       isFollowing: false,
+      isRequested: false,
     });
     await client.post(`/api/users/${other.id}/follow`);
     const again = await client.post(`/api/users/${other.id}/follow`);
-    expect(again.body).toEqual({ isFollowing: true, followers: 1, following: 0 });
+    expect(again.body).toEqual({
+      isFollowing: true,
+      isRequested: false,
+      followers: 1,
+      following: 0,
+    });
     expect((await client.get(`/api/users/${other.id}/is-following`)).body).toEqual({
       isFollowing: true,
+      isRequested: false,
     });
     await client.delete(`/api/users/${other.id}/follow`);
     const gone = await client.delete(`/api/users/${other.id}/follow`);
-    expect(gone.body).toEqual({ isFollowing: false, followers: 0, following: 0 });
+    expect(gone.body).toEqual({
+      isFollowing: false,
+      isRequested: false,
+      followers: 0,
+      following: 0,
+    });
   });
 
   it("refuses following yourself, a missing member, and anonymous callers", async () => {

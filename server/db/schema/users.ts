@@ -184,6 +184,27 @@ export const follows = pgTable(
 );
 
 /**
+ * Someone asking to follow a member whose content is for followers only: until the member
+ * approves, the requester sees what a stranger sees.
+ */
+export const followRequests = pgTable(
+  "follow_requests",
+  {
+    requesterId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    targetId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.requesterId, t.targetId] }),
+    index("follow_requests_target_idx").on(t.targetId, t.createdAt),
+  ],
+);
+
+/**
  * A member who blocked another: the blocked member cannot message, follow, see or find the
  * blocker. Read from both sides: who I blocked, and who blocked me.
  */

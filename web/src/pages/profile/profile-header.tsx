@@ -14,6 +14,7 @@ import {
   BadgeCheck,
   Calendar,
   Camera,
+  Clock,
   Globe,
   Loader2,
   MapPin,
@@ -188,24 +189,28 @@ function FollowButton({ profile }: { profile: Profile }) {
   const status = useIsFollowing(profile.id, true);
   const toggle = useFollowMember("profile");
   const isFollowing = status.data?.isFollowing ?? false;
+  // A followers-only member who has not answered yet: pressing again withdraws the request.
+  const isRequested = status.data?.isRequested ?? false;
   const busy = toggle.isPending || status.isPending;
   return (
     <Button
       // Neutral until the status is known, so a followed member's button does not flash.
-      variant={isFollowing || status.isPending ? "outline" : "default"}
+      variant={isFollowing || isRequested || status.isPending ? "outline" : "default"}
       disabled={busy}
       aria-busy={toggle.isPending || undefined}
-      onClick={() => toggle.mutate({ member: profile, follow: !isFollowing })}
+      onClick={() => toggle.mutate({ member: profile, follow: !(isFollowing || isRequested) })}
       className="min-w-32"
     >
       {busy ? (
         <Loader2 className="animate-spin" aria-hidden="true" />
       ) : isFollowing ? (
         <UserCheck aria-hidden="true" />
+      ) : isRequested ? (
+        <Clock aria-hidden="true" />
       ) : (
         <UserPlus aria-hidden="true" />
       )}
-      {isFollowing ? "Following" : "Follow"}
+      {isFollowing ? "Following" : isRequested ? "Requested" : "Follow"}
     </Button>
   );
 }

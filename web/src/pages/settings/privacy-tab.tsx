@@ -13,6 +13,7 @@ import { NativeSelect } from "@web/components/ui/native-select.tsx";
 import { Skeleton } from "@web/components/ui/skeleton.tsx";
 import { useMemberSettings, useSaveSettings } from "@web/features/settings/api/member-settings.ts";
 import { BlockedMembersCard } from "./blocked-members-card.tsx";
+import { FollowRequestsCard } from "./follow-requests-card.tsx";
 import { SettingsLoadError, SettingsSkeleton } from "./notifications-tab.tsx";
 import { SwitchRow } from "./setting-row.tsx";
 import { VERIFICATION_DISPLAY, VerificationDialogButton } from "./verification-dialog.tsx";
@@ -119,6 +120,7 @@ export function PrivacyTab({ user }: { user: User }) {
           )}
         </CardContent>
       </Card>
+      <FollowRequestsCard followersOnly={privacy?.profileVisibility === "followers"} />
       <BlockedMembersCard />
       <Card>
         <CardHeader>

@@ -3,14 +3,20 @@ import { Card } from "@web/components/ui/card.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs.tsx";
 import { useAuth } from "@web/features/auth/api/auth-user.ts";
 import { Bell, Crown, Lock, ShieldCheck, UserRound } from "lucide-react";
+import { useSearch } from "wouter";
 import { AccountTab } from "./account-tab.tsx";
 import { NotificationsTab } from "./notifications-tab.tsx";
 import { PremiumTab } from "./premium-tab.tsx";
 import { PrivacyTab } from "./privacy-tab.tsx";
 import { ProfileTab } from "./profile-tab.tsx";
 
+const TABS = ["profile", "premium", "notifications", "privacy", "account"];
+
 export default function SettingsPage() {
   const { user } = useAuth();
+  // A link may open a tab (?tab=privacy from a follow request); otherwise Profile.
+  const requested = new URLSearchParams(useSearch()).get("tab") ?? "";
+  const initialTab = TABS.includes(requested) ? requested : "profile";
 
   if (!user) {
     return (
@@ -29,7 +35,7 @@ export default function SettingsPage() {
         title="Settings"
         description="Manage your profile, plan, notifications and privacy."
       />
-      <Tabs defaultValue="profile">
+      <Tabs key={initialTab} defaultValue={initialTab}>
         <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
           <TabsList className="w-full min-w-max sm:min-w-0">
             <TabsTrigger value="profile">

@@ -52,6 +52,14 @@ function followNotice(
   member: FollowedMember,
   state: FollowState,
 ): ToastInput {
+  const name = displayName(member);
+  if (state.isRequested) {
+    return {
+      title: "Request sent",
+      description: `${name} shares with followers only; you'll follow them once they approve.`,
+      variant: "success",
+    };
+  }
   if (source === "suggestions") {
     return {
       title: "Success",
@@ -59,7 +67,6 @@ function followNotice(
       variant: "success",
     };
   }
-  const name = displayName(member);
   return state.isFollowing
     ? { title: "Following", description: `You are now following ${name}.`, variant: "success" }
     : { title: "Unfollowed", description: `You are no longer following ${name}.` };
@@ -77,8 +84,11 @@ export function useFollowMember(source: FollowSource) {
     mutationFn: ({ member, follow }: { member: FollowedMember; follow: boolean }) =>
       apiRequest(follow ? "POST" : "DELETE", followUrl(member.id), undefined, followStateSchema),
     onSuccess: async (state, { member }) => {
-      const { isFollowing, followers, following } = state;
-      queryClient.setQueryData<IsFollowing>(userKeys.isFollowing(member.id), { isFollowing });
+      const { isFollowing, isRequested, followers, following } = state;
+      queryClient.setQueryData<IsFollowing>(userKeys.isFollowing(member.id), {
+        isFollowing,
+        isRequested,
+      });
       queryClient.setQueryData<FollowCounts>(userKeys.followCounts(member.id), {
         followers,
         following,

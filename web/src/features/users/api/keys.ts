@@ -12,6 +12,7 @@ export const userKeys = {
   stats: (userId: string) => ["users", userId, "stats"] as const,
   suggestions: () => ["member-suggestions"] as const,
   blocked: () => ["blocked-members"] as const,
+  followRequests: () => ["follow-requests"] as const,
 };
 
 /** One kind of per-member entry (e.g. "stats") for every member. */

@@ -1,0 +1,85 @@
+import { Button } from "@web/components/ui/button.tsx";
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from "@web/components/ui/card.tsx";
+import { UserAvatar } from "@web/components/user-avatar.tsx";
+import {
+  useAnswerFollowRequest,
+  useFollowRequests,
+} from "@web/features/users/api/follow-requests.ts";
+import { displayName } from "@web/lib/avatar.ts";
+import { Link } from "wouter";
+
+/**
+ * Who asked to follow a followers-only member: each approved or declined here. Shown while the
+ * member shares with followers only, or while requests still wait.
+ */
+export function FollowRequestsCard({ followersOnly }: { followersOnly: boolean }) {
+  const { data: requests } = useFollowRequests();
+  const answer = useAnswerFollowRequest();
+  if (!followersOnly && !requests?.length) return null;
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Follow Requests</CardTitle>
+        <CardDescription>
+          People who asked to follow you see your posts, portfolio and calendar once you approve.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {requests && requests.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No one is waiting for an answer.</p>
+        ) : null}
+        {requests && requests.length > 0 ? (
+          <ul className="divide-y rounded-md border" aria-label="Follow requests">
+            {requests.map((requester) => {
+              const name = displayName(requester);
+              return (
+                <li key={requester.id} className="flex flex-wrap items-center gap-3 p-3">
+                  <UserAvatar user={requester} />
+                  <div className="min-w-0 flex-1">
+                    <Link
+                      href={`/profile/${requester.id}`}
+                      className="block truncate text-sm font-medium hover:underline"
+                    >
+                      {name}
+                    </Link>
+                    {requester.profession ? (
+                      <p className="truncate text-xs text-muted-foreground">
+                        {requester.profession}
+                      </p>
+                    ) : null}
+                  </div>
+                  <div className="flex gap-2">
+                    <Button
+                      size="sm"
+                      disabled={answer.isPending}
+                      onClick={() => answer.mutate({ requester, approve: true })}
+                      aria-label={`Approve ${name}`}
+                    >
+                      Approve
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      disabled={answer.isPending}
+                      onClick={() => answer.mutate({ requester, approve: false })}
+                      aria-label={`Decline ${name}`}
+                    >
+                      Decline
+                    </Button>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
