@@ -3,6 +3,8 @@ import { NotificationsProvider } from "@web/features/notifications/notifications
 import { useLiveConnection } from "@web/features/notifications/use-live-connection.ts";
 import type { ReactNode } from "react";
 import { ConfirmEmailBanner } from "./confirm-email-banner.tsx";
+import { MaintenanceGate } from "./maintenance-gate.tsx";
+import { SiteMessageBanner } from "./site-message-banner.tsx";
 import { TopNav } from "./top-nav.tsx";
 
 /** Keeps the live connection open for the signed-in member; renders nothing. */
@@ -12,8 +14,8 @@ function LiveConnection({ userId }: { userId: string }) {
 }
 
 /**
- * Signed-in frame: the navigation bar over the page, with in-memory notifications fed by the
- * live connection. Living here keeps that code out of the signed-out bundle.
+ * Signed-in frame: the navigation bar and the site message over the page (or the maintenance
+ * notice while the site is closed), with in-memory notifications fed by the live connection. Living here keeps that code out of the signed-out bundle.
  */
 export function AppShell({ user, children }: { user: User; children: ReactNode }) {
   return (
@@ -28,8 +30,9 @@ export function AppShell({ user, children }: { user: User; children: ReactNode }
         </a>
         <TopNav user={user} />
         <ConfirmEmailBanner user={user} />
+        <SiteMessageBanner />
         <main id="main" className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:py-8">
-          {children}
+          <MaintenanceGate>{children}</MaintenanceGate>
         </main>
       </div>
     </NotificationsProvider>
