@@ -1,4 +1,5 @@
 import {
+  ADMIN_NOT_CONFIGURED_MESSAGE,
   ADMIN_NOT_LISTED_MESSAGE,
   INVALID_ADMIN_PASSWORD_MESSAGE,
   LOGINS_CLOSED_MESSAGE,
@@ -12,6 +13,8 @@ import { eq, inArray, or } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminAuditLog, comments, follows, posts, users } from "../db/schema/index.ts";
 import { ADMIN_LOCKED_MESSAGE } from "../http/access.ts";
+import { png } from "../storage/test-media.ts";
+import { fetchObject, uploadObject } from "../storage/test-uploads.ts";
 import { startTestApp, type TestApp } from "../test/app.ts";
 import { TestClient } from "../test/client.ts";
 import { testClock } from "../test/clock.ts";
@@ -324,12 +327,18 @@ describe("members and posts", () => {
     expect(rows.every((row) => row.adminId === null)).toBe(true);
   });
 
-  it("lists posts with 50-character previews and deletes them with their comments", async () => {
+  it("lists posts with 50-character previews and deletes them with their comments and images", async () => {
     const admin = await unlockedAdmin();
     const author = await signUpMember(server.url);
     const db = server.context.db;
     const long = await makePost(db, author.user.id, { content: "Ö".repeat(30) + "x".repeat(70) });
-    const other = await makePost(db, author.user.id, { content: "" });
+    const image = await uploadObject(author.client, await png(40, 30), "image/png", "post");
+    const shown = await author.client.post("/api/posts", {
+      content: "",
+      imageUrl: image.objectPath,
+    });
+    expect((await fetchObject(author.client, image.objectPath)).status).toBe(200);
+    const other = shown.body as { id: string };
     await makeComment(db, long.id, admin.user.id);
 
     const list = await admin.client.get("/api/admin/posts");
@@ -348,6 +357,7 @@ describe("members and posts", () => {
         .where(inArray(posts.id, [long.id, other.id])),
     ).toEqual([]);
     expect(await db.select().from(comments).where(eq(comments.postId, long.id))).toEqual([]);
+    expect((await fetchObject(author.client, image.objectPath)).status).toBe(404);
     const lines = await auditLines(admin.client);
     expect(lines[0]).toMatchObject({ action: "delete-posts" });
     expect([...lines[0]!.targetIds].sort()).toEqual([long.id, other.id].sort());
@@ -406,5 +416,22 @@ describe("bot messages, status and the audit log", () => {
     const lines = await auditLines(admin.client);
     expect(lines[0]).toMatchObject({ action: "unlock", adminEmail: admin.form.email });
     expect(lines[0]!.targetIds).toHaveLength(1);
+  });
+});
+
+describe("a server outside demo mode without ADMIN_PASSWORD", () => {
+  let locked: TestApp;
+  beforeAll(async () => {
+    locked = await startTestApp({ DEMO_MODE: "0" });
+  });
+
+  it("keeps the panel locked and says why", async () => {
+    const { client } = await signUpMember(locked.url);
+    const status = await client.get("/api/admin/status");
+    expect(status.body).toEqual({ unlocked: false, unlockedUntil: null, configured: false });
+    const refused = await client.post("/api/admin/authenticate", { password: "anything" });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe(ADMIN_NOT_CONFIGURED_MESSAGE);
+    expect((await client.get("/api/admin/users")).status).toBe(401);
   });
 });
