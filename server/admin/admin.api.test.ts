@@ -30,6 +30,7 @@ import {
 } from "../test/factories.ts";
 import { connectLive } from "../test/live.ts";
 import { raisedRateLimits } from "../test/rate-limits.ts";
+import { DELETE_YOURSELF_MESSAGE } from "./members.ts";
 
 const ADMIN_PASSWORD = "a long shared admin password";
 const ADMIN_EMAILS = Array.from({ length: 40 }, (_, index) => `admin${index}@atelier.test`);
@@ -294,6 +295,11 @@ describe("members and posts", () => {
 
     const refused = await admin.client.delete("/api/admin/users", { userIds: [] });
     expect(refused.status).toBe(400);
+    const self = await admin.client.delete("/api/admin/users", {
+      userIds: [doomed.user.id, admin.user.id],
+    });
+    expect(self.status).toBe(400);
+    expect(self.body.message).toBe(DELETE_YOURSELF_MESSAGE);
     const deleted = await admin.client.delete("/api/admin/users", { userIds: [doomed.user.id] });
     expect(deleted.status).toBe(200);
     expect(deleted.body).toEqual({ deleted: 1 });

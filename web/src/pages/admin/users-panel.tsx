@@ -1,4 +1,4 @@
-import type { AdminUser } from "@contract/admin.ts";
+import { type AdminUser, suspendMemberSchema } from "@contract/admin.ts";
 import { DialogHeading } from "@web/components/dialog-heading.tsx";
 import { Badge } from "@web/components/ui/badge.tsx";
 import { Button } from "@web/components/ui/button.tsx";
@@ -137,16 +137,16 @@ function SuspendDialog({ member, onClose }: { member: AdminUser | null; onClose:
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!member) return;
-    if (!reason.trim()) {
-      setProblem("Please give a reason.");
+    const parsed = suspendMemberSchema.safeParse({
+      reason,
+      until: until ? new Date(`${until}T23:59:59`).toISOString() : null,
+    });
+    if (!parsed.success) {
+      setProblem(parsed.error.issues[0]?.message ?? "Please give a reason.");
       return;
     }
     setProblem(null);
-    suspend.mutate({
-      userId: member.id,
-      reason: reason.trim(),
-      until: until ? new Date(`${until}T23:59:59`).toISOString() : null,
-    });
+    suspend.mutate({ userId: member.id, ...parsed.data });
   }
 
   return (

@@ -1,6 +1,5 @@
-/** Everything the admin panel reads; `all` is invalidated when the panel locks or unlocks. */
+/** Everything the admin panel reads, each under "admin". */
 export const adminKeys = {
-  all: () => ["admin"] as const,
   status: () => ["admin", "status"] as const,
   settings: () => ["admin", "settings"] as const,
   stats: () => ["admin", "stats"] as const,
