@@ -16,7 +16,7 @@ import { ADMIN_LOCKED_MESSAGE } from "../http/access.ts";
 import { png } from "../storage/test-media.ts";
 import { fetchObject, uploadObject } from "../storage/test-uploads.ts";
 import { startTestApp, type TestApp } from "../test/app.ts";
-import { TestClient } from "../test/client.ts";
+import { TestClient, type TestResponse } from "../test/client.ts";
 import { testClock } from "../test/clock.ts";
 import {
   makeComment,
@@ -30,6 +30,7 @@ import {
 } from "../test/factories.ts";
 import { connectLive } from "../test/live.ts";
 import { raisedRateLimits } from "../test/rate-limits.ts";
+import { recordAdminAction } from "./audit-log.ts";
 import { DELETE_YOURSELF_MESSAGE } from "./members.ts";
 
 const ADMIN_PASSWORD = "a long shared admin password";
@@ -415,6 +416,35 @@ describe("bot messages, status and the audit log", () => {
     expect(stats.body.liveSockets).toBe(1);
     live.socket.close();
     await live.closed;
+  });
+
+  it("pages through the audit log newest first without repeating a line", async () => {
+    const admin = await unlockedAdmin();
+    const actor = { user: { ...admin.user, email: admin.form.email }, sessionId: null };
+    for (let index = 0; index < 60; index++) {
+      await recordAdminAction(server.context.db, actor, {
+        action: "delete-posts",
+        targetIds: [],
+        reason: `line ${index}`,
+      });
+    }
+    const seen: string[] = [];
+    const times: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: TestResponse<{ id: string; createdAt: string }[]> = await admin.client.get(
+        `/api/admin/audit-log${cursor ? `?cursor=${cursor}` : ""}`,
+      );
+      expect(page.status).toBe(200);
+      for (const line of page.body) {
+        seen.push(line.id);
+        times.push(line.createdAt);
+      }
+      cursor = page.headers.get(NEXT_CURSOR_HEADER);
+    } while (cursor);
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen.length).toBeGreaterThan(60);
+    expect([...times].sort().reverse()).toEqual(times);
   });
 
   it("records the unlock itself with the session that made it, newest first", async () => {
