@@ -11,8 +11,12 @@ declare module "vitest" {
     baseUrl: string;
     /** The server's DATA_DIR: its outbox folder holds every email it sent. */
     dataDir: string;
+    /** The password that unlocks the admin panel of this server. */
+    adminPassword: string;
   }
 }
+
+const ADMIN_PASSWORD = "e2e admin panel password";
 
 /**
  * Starts the real server, as `npm start` does (built web app, demo data, demo mode),
@@ -31,6 +35,7 @@ export default async function setup(project: TestProject) {
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       // The browser tests make many members from one address; the limits have API tests.
       RATE_LIMITS: raisedRateLimits(),
+      ADMIN_PASSWORD,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -46,6 +51,7 @@ export default async function setup(project: TestProject) {
   }
   project.provide("baseUrl", baseUrl);
   project.provide("dataDir", dataDir);
+  project.provide("adminPassword", ADMIN_PASSWORD);
   return async () => {
     await stop(server);
     rmSync(dataDir, { recursive: true, force: true });

@@ -6,6 +6,8 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import { accountRoutes } from "./account/routes.ts";
+import { adminRoutes } from "./admin/routes.ts";
+import { closeMainPagesWhenSwitchedOff } from "./admin/site-settings.ts";
 import { sessionPlugin } from "./auth/plugin.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { availabilityRoutes } from "./availability/routes.ts";
@@ -74,7 +76,8 @@ export async function buildApp({ context, webRoot, logger = false }: BuildAppOpt
   await app.register(fastifyCookie);
   await app.register(sessionPlugin, { context });
   await app.register(rateLimiting, { context });
-  await app.register(accessControl);
+  await app.register(accessControl, { now: context.now });
+  closeMainPagesWhenSwitchedOff(app, context);
 
   const domains = [
     healthRoutes,
@@ -93,6 +96,7 @@ export async function buildApp({ context, webRoot, logger = false }: BuildAppOpt
     messageRoutes,
     notificationRoutes,
     realtimeRoutes,
+    adminRoutes,
   ];
   for (const domain of domains) await app.register(domain, { context });
 

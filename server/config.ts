@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { z } from "zod";
 import { type TrustedProxies, trustProxyVariable } from "./http/client-address.ts";
@@ -29,6 +30,16 @@ const configSchema = z
     REDIS_URL: z.url("REDIS_URL must be a redis:// URL").optional(),
     SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
     ADMIN_PASSWORD: z.string().min(1).optional(),
+    ADMIN_EMAILS: z
+      .string()
+      .transform((list) =>
+        list
+          .split(",")
+          .map((email) => email.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.email("ADMIN_EMAILS lists email addresses, separated by commas")))
+      .default([]),
     DEMO_MODE: flag.optional(),
     TRUST_PROXY: trustProxyVariable.default(0),
     RATE_LIMITS: rateLimitsVariable,
@@ -94,7 +105,12 @@ export type Config = {
   /** How often live sockets are pinged; one that missed the previous ping is dropped. */
   liveHeartbeatMs: number;
   sessionSecret: string | undefined;
-  adminPassword: string | undefined;
+  /**
+   * The admin panel's shared password. In demo mode without ADMIN_PASSWORD one is generated for
+   * this run (`generated`) and printed at start; outside demo mode without it the panel stays
+   * locked. `emails`, when not empty, are the only members whose sessions it unlocks.
+   */
+  admin: { password: string | undefined; generated: boolean; emails: string[] };
   /** Demo behaviours (sign-in creates unknown accounts, KYC self-approval). */
   demoMode: boolean;
   trustProxy: TrustedProxies;
@@ -149,7 +165,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     liveSessionCheckMs: env.LIVE_SESSION_CHECK_MS,
     liveHeartbeatMs: env.LIVE_HEARTBEAT_MS,
     sessionSecret: env.SESSION_SECRET,
-    adminPassword: env.ADMIN_PASSWORD,
+    admin: adminAccess(env.ADMIN_PASSWORD, env.ADMIN_EMAILS, env.DEMO_MODE ?? !production),
     demoMode: env.DEMO_MODE ?? !production,
     trustProxy: env.TRUST_PROXY,
     rateLimits: env.RATE_LIMITS,
@@ -175,4 +191,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       ? { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL }
       : undefined,
   };
+}
+
+function adminAccess(
+  password: string | undefined,
+  emails: string[],
+  demoMode: boolean,
+): Config["admin"] {
+  if (password || !demoMode) return { password, generated: false, emails };
+  return { password: randomBytes(12).toString("base64url"), generated: true, emails };
 }

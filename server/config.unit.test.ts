@@ -26,6 +26,24 @@ describe("loadConfig", () => {
     );
   });
 
+  it("makes an admin password for a demo run only, and reads ADMIN_EMAILS as a list", () => {
+    const demo = loadConfig({}).admin;
+    expect(demo.generated).toBe(true);
+    expect(demo.password?.length).toBeGreaterThanOrEqual(16);
+    expect(loadConfig({}).admin.password).not.toBe(demo.password);
+    expect(loadConfig({ DEMO_MODE: "0" }).admin).toEqual({
+      password: undefined,
+      generated: false,
+      emails: [],
+    });
+    expect(
+      loadConfig({ ADMIN_PASSWORD: "chosen", ADMIN_EMAILS: " Ops@Atelier.test, ,b@x.uk " }).admin,
+    ).toEqual({ password: "chosen", generated: false, emails: ["ops@atelier.test", "b@x.uk"] });
+    expect(() => loadConfig({ ADMIN_EMAILS: "ops@atelier.test,not an email" })).toThrow(
+      /ADMIN_EMAILS/,
+    );
+  });
+
   it("turns demo mode off in production unless asked, and secures cookies", () => {
     const secret = "s".repeat(32);
     expect(loadConfig({ NODE_ENV: "production", SESSION_SECRET: secret })).toMatchObject({

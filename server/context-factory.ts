@@ -1,3 +1,4 @@
+import { createSiteSettings } from "./admin/site-settings.ts";
 import { resolveSessionSecret } from "./auth/secret.ts";
 import { createSessionStore } from "./auth/sessions.ts";
 import type { Config } from "./config.ts";
@@ -27,6 +28,7 @@ export async function createContext(
     ),
     objects: createObjectStorage(config, secret),
     events,
+    site: createSiteSettings(database.db, now),
     mailer: createMailer(config),
     now,
   };

@@ -1,3 +1,4 @@
+import type { SiteSettingsStore } from "./admin/site-settings.ts";
 import type { SessionStore } from "./auth/sessions.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
@@ -13,6 +14,8 @@ export type AppContext = {
   objects: ObjectStorage;
   /** Live events for members, across instances. */
   events: EventBus;
+  /** The site's switches and message, read often and kept briefly. */
+  site: SiteSettingsStore;
   /** Outbound email: SMTP, or the outbox folder. */
   mailer: Mailer;
   /** Milliseconds since the epoch; tests pass a clock they can move (rate-limit windows). */

@@ -39,6 +39,13 @@ async function main() {
       "Every demo member uses that password; admin@atelier.test also shows the admin link.",
     );
   }
+  if (config.admin.generated) {
+    console.log(
+      `Admin panel password for this run (set ADMIN_PASSWORD to choose one): ${config.admin.password}`,
+    );
+  } else if (!config.admin.password) {
+    console.log("The admin panel stays locked: ADMIN_PASSWORD is not set.");
+  }
   if (config.demoMode) {
     console.log("Demo mode is on: signing in with a new email creates an account.\n");
   }

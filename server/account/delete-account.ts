@@ -2,6 +2,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { confirmCurrentPassword } from "../auth/current-password.ts";
 import type { SessionUser } from "../auth/sessions.ts";
 import type { AppContext } from "../context.ts";
+import type { Transaction } from "../db/client.ts";
 import { availabilityEvents, comments, postLikes, posts, users } from "../db/schema/index.ts";
 import { deleteObjectsOf } from "../storage/delete-objects.ts";
 
@@ -15,37 +16,61 @@ export async function deleteAccount(
   context: Pick<AppContext, "db" | "objects" | "sessions">,
   userId: string,
 ) {
-  await deleteObjectsOf(context, userId);
-  await context.db.transaction(async (tx) => {
-    const liked = tx
-      .select({ postId: postLikes.postId })
-      .from(postLikes)
-      .where(eq(postLikes.userId, userId));
-    await tx
-      .update(posts)
-      .set({ likesCount: sql`greatest(${posts.likesCount} - 1, 0)` })
-      .where(inArray(posts.id, liked));
-    await tx
-      .update(posts)
-      .set({
-        commentsCount: sql`greatest(${posts.commentsCount} - (
-          select count(*)::int from ${comments}
-          where ${comments.postId} = ${posts.id} and ${comments.userId} = ${userId}
-        ), 0)`,
-      })
-      .where(
-        inArray(
-          posts.id,
-          tx.select({ postId: comments.postId }).from(comments).where(eq(comments.userId, userId)),
-        ),
-      );
-    await tx
-      .update(availabilityEvents)
-      .set({ invitedUsers: sql`array_remove(${availabilityEvents.invitedUsers}, ${userId}::uuid)` })
-      .where(sql`${userId}::uuid = any(${availabilityEvents.invitedUsers})`);
-    await tx.delete(users).where(eq(users.id, userId));
+  await deleteMembers(context, [userId]);
+}
+
+/**
+ * Removes several members as `deleteAccount` removes one, in one transaction that
+ * `alsoInTransaction` joins (an admin's audit line), given the ids that really existed.
+ * Answers those ids.
+ */
+export async function deleteMembers(
+  context: Pick<AppContext, "db" | "objects" | "sessions">,
+  userIds: readonly string[],
+  alsoInTransaction?: (tx: Transaction, deletedIds: string[]) => Promise<void>,
+): Promise<string[]> {
+  for (const userId of userIds) await deleteObjectsOf(context, userId);
+  const deletedIds = await context.db.transaction(async (tx) => {
+    const deleted: string[] = [];
+    for (const userId of userIds) {
+      if (await removeMemberRows(tx, userId)) deleted.push(userId);
+    }
+    await alsoInTransaction?.(tx, deleted);
+    return deleted;
   });
-  await context.sessions.allEnded(userId);
+  for (const userId of deletedIds) await context.sessions.allEnded(userId);
+  return deletedIds;
+}
+
+async function removeMemberRows(tx: Transaction, userId: string): Promise<boolean> {
+  const liked = tx
+    .select({ postId: postLikes.postId })
+    .from(postLikes)
+    .where(eq(postLikes.userId, userId));
+  await tx
+    .update(posts)
+    .set({ likesCount: sql`greatest(${posts.likesCount} - 1, 0)` })
+    .where(inArray(posts.id, liked));
+  await tx
+    .update(posts)
+    .set({
+      commentsCount: sql`greatest(${posts.commentsCount} - (
+        select count(*)::int from ${comments}
+        where ${comments.postId} = ${posts.id} and ${comments.userId} = ${userId}
+      ), 0)`,
+    })
+    .where(
+      inArray(
+        posts.id,
+        tx.select({ postId: comments.postId }).from(comments).where(eq(comments.userId, userId)),
+      ),
+    );
+  await tx
+    .update(availabilityEvents)
+    .set({ invitedUsers: sql`array_remove(${availabilityEvents.invitedUsers}, ${userId}::uuid)` })
+    .where(sql`${userId}::uuid = any(${availabilityEvents.invitedUsers})`);
+  const deleted = await tx.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
+  return deleted.length > 0;
 }
 
 /** A member closing their own account: the current password first, then everything goes. */

@@ -1,4 +1,7 @@
+import type { AuditEntry } from "@contract/admin.ts";
+import { desc } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
+import { cursorTime, decodeOptionalCursor, keysetPage, olderThan } from "../db/keyset.ts";
 import { adminAuditLog } from "../db/schema/index.ts";
 
 /** Who did an admin action: the member and the unlocked session they did it from. */
@@ -26,4 +29,38 @@ export async function recordAdminAction(
     targetIds: entry.targetIds,
     reason: entry.reason ?? null,
   });
+}
+
+const AUDIT_PAGE_SIZE = 50;
+const AUDIT_SCOPE = "audit";
+
+/** The audit log newest first, a page at a time. */
+export async function listAuditLog(db: Database, cursorText: string | undefined) {
+  const cursor = decodeOptionalCursor(cursorText);
+  const rows = await db
+    .select({ entry: adminAuditLog, cursorTime: cursorTime(adminAuditLog.createdAt) })
+    .from(adminAuditLog)
+    .where(olderThan(adminAuditLog.createdAt, adminAuditLog.id, cursor))
+    .orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id))
+    .limit(AUDIT_PAGE_SIZE + 1);
+  const page = keysetPage(rows, AUDIT_PAGE_SIZE, (row) => ({
+    scope: AUDIT_SCOPE,
+    createdAt: row.cursorTime,
+    id: row.entry.id,
+  }));
+  return {
+    nextCursor: page.nextCursor,
+    items: page.items.map(
+      ({ entry }): AuditEntry => ({
+        id: entry.id,
+        adminName: entry.adminName,
+        adminEmail: entry.adminEmail,
+        sessionId: entry.sessionId,
+        action: entry.action,
+        targetIds: entry.targetIds,
+        reason: entry.reason,
+        createdAt: entry.createdAt.toISOString(),
+      }),
+    ),
+  };
 }

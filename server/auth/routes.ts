@@ -28,7 +28,7 @@ import { sessionOrigin } from "./session-origin.ts";
 import { signInWithPassword } from "./sign-in.ts";
 
 export async function authRoutes(app: AppInstance, { context }: { context: AppContext }) {
-  const { config, db, sessions } = context;
+  const { config, sessions } = context;
   const secure = config.secureCookies;
   const redirect = {
     config: { access: "public" as const },
@@ -62,7 +62,7 @@ export async function authRoutes(app: AppInstance, { context }: { context: AppCo
     },
     async (request, reply) => {
       const { email, password } = request.body;
-      const { user, accountCreated } = await signInWithPassword(db, config, email, password);
+      const { user, accountCreated } = await signInWithPassword(context, email, password);
       setSessionCookie(reply, await sessions.create(user.id, sessionOrigin(request)), secure);
       return { ...presentUser(user, user.id), accountCreated };
     },

@@ -1,13 +1,18 @@
 import {
+  LOGINS_CLOSED_MESSAGE,
+  REGISTRATIONS_CLOSED_MESSAGE,
+  type SiteSettings,
+} from "@contract/admin.ts";
+import {
   INVALID_CREDENTIALS_MESSAGE,
   INVALID_EMAIL_MESSAGE,
   PASSWORD_LENGTH_MESSAGE,
 } from "@contract/auth.ts";
 import { PASSWORD_MIN_LENGTH } from "@contract/constants.ts";
 import { z } from "zod";
-import type { Config } from "../config.ts";
+import type { AppContext } from "../context.ts";
 import type { Database } from "../db/client.ts";
-import { BadRequestError, UnauthorizedError } from "../http/errors.ts";
+import { BadRequestError, ForbiddenError, UnauthorizedError } from "../http/errors.ts";
 import { findUserByEmail, insertUser } from "../users/queries.ts";
 import { hashPassword, verifyAgainstNothing, verifyPassword } from "./passwords.ts";
 import type { SessionUser } from "./sessions.ts";
@@ -18,34 +23,38 @@ type SignedIn = { user: SessionUser; accountCreated: boolean };
  * The member whose email and password these are, or a 401. In demo mode (where any email and
  * password may be used to explore) an unknown email gets a new account, with a password that
  * follows the sign-up rule and a profile still to be finished; a known email always needs its
- * own password.
+ * own password. While an admin has switched sign-ins off nobody signs in (sessions already open
+ * go on), and while new accounts are off the demo makes none.
  */
 export async function signInWithPassword(
-  db: Database,
-  config: Pick<Config, "demoMode">,
+  { db, config, site }: Pick<AppContext, "db" | "config" | "site">,
   email: string,
   password: string,
 ): Promise<SignedIn> {
+  const switches = await site.read();
+  if (!switches.loginsEnabled) throw new ForbiddenError(LOGINS_CLOSED_MESSAGE);
   if (config.demoMode && !z.email().safeParse(email).success) {
     throw new BadRequestError(INVALID_EMAIL_MESSAGE);
   }
-  const signedIn = await memberWithPassword(db, config, email, password);
+  const signedIn = await memberWithPassword(db, config.demoMode && switches, email, password);
   if (!signedIn) throw new UnauthorizedError(INVALID_CREDENTIALS_MESSAGE);
   return signedIn;
 }
 
+/** `demo` is the site's switches in demo mode, where an unknown email may make an account. */
 async function memberWithPassword(
   db: Database,
-  config: Pick<Config, "demoMode">,
+  demo: SiteSettings | false,
   email: string,
   password: string,
 ): Promise<SignedIn | null> {
   const existing = await findUserByEmail(db, email);
   if (existing) return passwordOpens(existing, password);
-  if (!config.demoMode) {
+  if (!demo) {
     await verifyAgainstNothing(password);
     return null;
   }
+  if (!demo.registrationsEnabled) throw new ForbiddenError(REGISTRATIONS_CLOSED_MESSAGE);
   if (password.length < PASSWORD_MIN_LENGTH) throw new BadRequestError(PASSWORD_LENGTH_MESSAGE);
   // The demo promises that any email and password opens an account to explore, so a demo
   // password is not weighed for strength; the account stays the typist's alone all the same.

@@ -33,7 +33,8 @@ const DECLARED_PREFIXES = ["/api/", "/ws", "/objects/"];
 const PUBLIC_FILE_PREFIXES = ["/objects/seed/"];
 
 export const BUSINESS_ONLY_MESSAGE = "Only business accounts can do this.";
-export const ADMIN_LOCKED_MESSAGE = "Unauthorized: unlock the admin panel first.";
+// Not worded "Unauthorized": the web app reads that word as a session that has ended.
+export const ADMIN_LOCKED_MESSAGE = "Please unlock the admin panel first.";
 
 /** What the access decision reads about the caller. */
 export type Caller = { user: SessionUser | null; adminUnlockedUntil: Date | null };
@@ -71,7 +72,7 @@ declare module "fastify" {
  * checks each request against its route's declaration before the body is validated, so a
  * stranger learns nothing about what a route would accept.
  */
-export const accessControl = fp(async (app) => {
+export const accessControl = fp<{ now?: () => number }>(async (app, { now = Date.now }) => {
   const declaredRoutes: DeclaredRoute[] = [];
   app.decorate("declaredRoutes", declaredRoutes);
 
@@ -95,7 +96,7 @@ export const accessControl = fp(async (app) => {
 
   app.addHook("preValidation", async (request: FastifyRequest) => {
     const access = request.routeOptions.config.access;
-    if (access) decideAccess(access, request);
+    if (access) decideAccess(access, request, new Date(now()));
     if (request.routeOptions.config.reachesOthers && request.user?.emailConfirmed === false) {
       throw new ForbiddenError(CONFIRM_EMAIL_FIRST_MESSAGE);
     }

@@ -74,12 +74,13 @@ export const RATE_LIMITS = {
     counts: "attempts",
     refusal: "Too many attempts with your current password.",
   },
-  // For POST /api/admin/authenticate, the admin panel's shared password, when it is built.
+  // Wrong admin passwords, counted per address so one network cannot guess through many
+  // accounts; a right one never counts.
   "admin-unlock": {
     max: 5,
     windowMs: 15 * MINUTE,
-    per: "member",
-    counts: "attempts",
+    per: "address",
+    counts: "failures",
     refusal: "Too many attempts to unlock the admin panel.",
   },
   "upload-link": {

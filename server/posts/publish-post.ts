@@ -1,11 +1,14 @@
 import { collectHashtags } from "@contract/hashtags.ts";
 import type { Post } from "@contract/posts.ts";
-import { eq } from "drizzle-orm";
+import { objectIdFromPath } from "@contract/uploads.ts";
+import { and, eq, inArray } from "drizzle-orm";
 import type { SessionUser } from "../auth/sessions.ts";
-import type { Database } from "../db/client.ts";
-import { posts } from "../db/schema/index.ts";
+import type { AppContext } from "../context.ts";
+import type { Database, Transaction } from "../db/client.ts";
+import { objects, posts } from "../db/schema/index.ts";
 import { authorize } from "../http/authorize.ts";
 import { BadRequestError } from "../http/errors.ts";
+import { variantKeys } from "../storage/object-store.ts";
 import { findOwnedObject } from "../storage/queries.ts";
 import { canDeletePost } from "./policy.ts";
 import { findVisiblePost, visiblePost } from "./queries.ts";
@@ -46,9 +49,58 @@ export async function publishPost(
   return created!;
 }
 
-/** Its author deletes a post, with its comments, likes, bookmarks and views. */
-export async function deletePost(db: Database, actor: SessionUser, postId: string): Promise<void> {
-  const post = await visiblePost(db, actor.id, postId);
+/** Its author deletes a post. */
+export async function deletePost(
+  context: Pick<AppContext, "db" | "objects">,
+  actor: SessionUser,
+  postId: string,
+): Promise<void> {
+  const post = await visiblePost(context.db, actor.id, postId);
   authorize(actor, canDeletePost, post);
-  await db.delete(posts).where(eq(posts.id, post.id));
+  await removePosts(context, [post.id]);
+}
+
+/**
+ * Deletes posts with their comments, likes, bookmarks and views (by cascade) and the uploaded
+ * images no remaining post shows: their rows in the transaction, their bytes once it has
+ * committed. `alsoInTransaction` joins the same transaction (an admin's audit line) and is given
+ * the ids that were really deleted. Answers those ids.
+ */
+export async function removePosts(
+  { db, objects: { store } }: Pick<AppContext, "db" | "objects">,
+  postIds: readonly string[],
+  alsoInTransaction?: (tx: Transaction, deletedIds: string[]) => Promise<void>,
+): Promise<string[]> {
+  const { deletedIds, images } = await db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(posts)
+      .where(inArray(posts.id, [...postIds]))
+      .returning({ id: posts.id, imageUrl: posts.imageUrl });
+    const deletedIds = deleted.map((post) => post.id);
+    await alsoInTransaction?.(tx, deletedIds);
+    return { deletedIds, images: await removeUnshownImages(tx, deleted) };
+  });
+  await store.delete(images.flatMap(variantKeys));
+  return deletedIds;
+}
+
+async function removeUnshownImages(tx: Transaction, deleted: { imageUrl: string | null }[]) {
+  const paths = [...new Set(deleted.flatMap((post) => (post.imageUrl ? [post.imageUrl] : [])))];
+  if (paths.length === 0) return [];
+  const stillShown = new Set(
+    (
+      await tx
+        .select({ imageUrl: posts.imageUrl })
+        .from(posts)
+        .where(inArray(posts.imageUrl, paths))
+    ).map((post) => post.imageUrl),
+  );
+  const unshown = paths
+    .filter((path) => !stillShown.has(path))
+    .flatMap((path) => objectIdFromPath(path) ?? []);
+  if (unshown.length === 0) return [];
+  return tx
+    .delete(objects)
+    .where(and(inArray(objects.id, unshown), eq(objects.purpose, "post")))
+    .returning({ id: objects.id, contentType: objects.contentType });
 }

@@ -86,7 +86,7 @@ export async function postRoutes(app: AppInstance, { context }: { context: AppCo
       schema: { params: postParams, response: { 204: noContentSchema } },
     },
     async (request, reply) => {
-      await deletePost(db, currentUser(request), request.params.id);
+      await deletePost(context, currentUser(request), request.params.id);
       return reply.code(204).send(null);
     },
   );

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { EventEmitter } from "node:events";
 import type { ServerEvent } from "@contract/realtime.ts";
 import { Redis } from "ioredis";
@@ -22,22 +23,39 @@ export type EventBus = {
   publish(userId: string, event: ServerEvent): Promise<void>;
   publishSessionsEnded(userId: string, ended: EndedSessions): Promise<void>;
   subscribe(listener: Listener): void;
+  /**
+   * Tells the bus how this instance counts its live sockets; with Redis the count is shared
+   * with the other instances every `everyMs`. The answer stops sharing it.
+   */
+  shareSocketCount(count: () => number, everyMs: number): () => Promise<void>;
+  /** Live sockets on every instance: this one's counted now, the others' as they last shared. */
+  countSockets(): Promise<number>;
   close(): Promise<void>;
 };
 
 const CHANNEL = "atelier:member-events";
+/** A Redis hash: each instance's id to `<sockets>|<when it said so>`. */
+const SOCKET_COUNTS = "atelier:live-sockets";
+/** A count older than this many sharing intervals is from an instance that has gone. */
+const STALE_AFTER_INTERVALS = 3;
 
 export function createInProcessBus(): EventBus {
   const emitter = new EventEmitter();
   const send = async (delivery: MemberDelivery) => {
     emitter.emit(CHANNEL, delivery);
   };
+  let localCount = () => 0;
   return {
     publish: (userId, event) => send({ userId, event }),
     publishSessionsEnded: (userId, endedSessions) => send({ userId, endedSessions }),
     subscribe(listener) {
       emitter.on(CHANNEL, listener);
     },
+    shareSocketCount(count) {
+      localCount = count;
+      return async () => {};
+    },
+    countSockets: async () => localCount(),
     async close() {
       emitter.removeAllListeners();
     },
@@ -58,11 +76,40 @@ export async function createRedisBus(url: string): Promise<EventBus> {
   const send = async (delivery: MemberDelivery) => {
     await publisher.publish(CHANNEL, JSON.stringify(delivery));
   };
+  const instanceId = randomUUID();
+  let localCount = () => 0;
+  let staleAfterMs = Number.POSITIVE_INFINITY;
   return {
     publish: (userId, event) => send({ userId, event }),
     publishSessionsEnded: (userId, endedSessions) => send({ userId, endedSessions }),
     subscribe(listener) {
       listeners.push(listener);
+    },
+    shareSocketCount(count, everyMs) {
+      localCount = count;
+      staleAfterMs = everyMs * STALE_AFTER_INTERVALS;
+      const share = () =>
+        publisher.hset(SOCKET_COUNTS, instanceId, `${count()}|${Date.now()}`).catch(() => {});
+      void share();
+      const timer = setInterval(share, everyMs);
+      timer.unref();
+      return async () => {
+        clearInterval(timer);
+        await publisher.hdel(SOCKET_COUNTS, instanceId).catch(() => {});
+      };
+    },
+    async countSockets() {
+      const shared = await publisher.hgetall(SOCKET_COUNTS);
+      let total = localCount();
+      const gone: string[] = [];
+      for (const [id, value] of Object.entries(shared)) {
+        if (id === instanceId) continue;
+        const [sockets, at] = value.split("|").map(Number);
+        if (Date.now() - (at ?? 0) > staleAfterMs) gone.push(id);
+        else total += sockets ?? 0;
+      }
+      if (gone.length > 0) await publisher.hdel(SOCKET_COUNTS, ...gone);
+      return total;
     },
     async close() {
       await Promise.all([publisher.quit(), subscriber.quit()]);

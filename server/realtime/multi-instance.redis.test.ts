@@ -24,7 +24,12 @@ describe("several instances with REDIS_URL", () => {
   let first: TestApp;
   let second: TestApp;
   beforeAll(async () => {
-    [first, second] = await twoInstances({ REDIS_URL: redisUrl });
+    [first, second] = await twoInstances({
+      REDIS_URL: redisUrl,
+      ADMIN_PASSWORD: "the admin password both instances share",
+      // Each instance shares its socket count with the others this often.
+      LIVE_HEARTBEAT_MS: "200",
+    });
   });
 
   it("share sessions, and deliver a like on one instance to a socket on the other", async () => {
@@ -90,6 +95,22 @@ describe("several instances with REDIS_URL", () => {
     const live = await connectLive(sameMemberOn(second, onFirst));
     await onFirst.get("/api/logout");
     expect(await live.closed).toBe(WS_UNAUTHORIZED_CLOSE_CODE);
+  });
+
+  it("count the live sockets of every instance in the admin panel's current status", async () => {
+    const { client: admin } = await signUpMember(first.url);
+    await admin.post("/api/admin/authenticate", {
+      password: "the admin password both instances share",
+    });
+    const liveSockets = async () => (await admin.get("/api/admin/stats")).body.liveSockets;
+    const before = await liveSockets();
+    const { client: member } = await signUpMember(first.url);
+    const here = await connectLive(member);
+    const there = await connectLive(sameMemberOn(second, member));
+    await expect.poll(liveSockets).toBe(before + 2);
+    there.close();
+    await expect.poll(liveSockets).toBe(before + 1);
+    here.close();
   });
 });
 

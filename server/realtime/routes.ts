@@ -27,7 +27,12 @@ export async function realtimeRoutes(app: AppInstance, { context }: { context: A
   );
   const heartbeat = setInterval(() => hub.heartbeat(), context.config.liveHeartbeatMs);
   heartbeat.unref();
+  const stopSharingCount = context.events.shareSocketCount(
+    () => hub.size(),
+    context.config.liveHeartbeatMs,
+  );
   app.addHook("preClose", async () => {
+    await stopSharingCount();
     stopWatching();
     clearInterval(heartbeat);
     hub.closeAll();

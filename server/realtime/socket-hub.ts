@@ -95,6 +95,12 @@ export function createSocketHub(now: () => number = Date.now) {
       }
       return owners;
     },
+    /** How many sockets are open here. */
+    size(): number {
+      let total = 0;
+      for (const set of sockets.values()) total += set.size;
+      return total;
+    },
     closeAll() {
       for (const { socket } of everySocket()) socket.close(1001);
     },

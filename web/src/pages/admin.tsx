@@ -1,3 +1,4 @@
+import { ADMIN_NOT_CONFIGURED_MESSAGE } from "@contract/admin.ts";
 import { PageHeader } from "@web/components/page-header.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import {
@@ -8,47 +9,111 @@ import {
   CardTitle,
 } from "@web/components/ui/card.tsx";
 import { Label } from "@web/components/ui/label.tsx";
-import { useUnlockAdmin } from "@web/features/auth/api/admin-unlock.ts";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs.tsx";
+import { useAdminStatus, useUnlockAdmin } from "@web/features/admin/api/access.ts";
 import { useAuth } from "@web/features/auth/api/auth-user.ts";
 import { toast } from "@web/hooks/use-toast.ts";
+import { hasStatus, serverMessage } from "@web/lib/api-client.ts";
 import { displayName } from "@web/lib/avatar.ts";
+import { AuditLogPanel } from "@web/pages/admin/audit-log-panel.tsx";
+import { ContentPanel } from "@web/pages/admin/content-panel.tsx";
+import { PostsPanel } from "@web/pages/admin/posts-panel.tsx";
+import { SiteControlsPanel } from "@web/pages/admin/site-controls-panel.tsx";
+import { StatusPanel } from "@web/pages/admin/status-panel.tsx";
+import { UsersPanel } from "@web/pages/admin/users-panel.tsx";
 import { PasswordInput } from "@web/pages/auth/password-input.tsx";
-import {
-  Bot,
-  FileText,
-  LifeBuoy,
-  Loader2,
-  Megaphone,
-  ShieldCheck,
-  SlidersHorizontal,
-  Sparkles,
-  Users,
-} from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { Loader2, Lock, ShieldCheck } from "lucide-react";
+import { type FormEvent, type ReactNode, useState } from "react";
 
-const PANELS = [
-  { icon: Users, title: "User Management", text: "Review members and remove accounts in bulk." },
-  { icon: FileText, title: "Content Management", text: "Moderate posts across the network." },
-  {
-    icon: Sparkles,
-    title: "AI Content Generation",
-    text: "Generate filler content from a prompt.",
-  },
-  { icon: Bot, title: "Bot Messages", text: "Review and clear generated messages." },
-  { icon: LifeBuoy, title: "Support Tickets", text: "Answer and resolve member tickets." },
-  { icon: SlidersHorizontal, title: "Site Controls", text: "Switch pages, logins and sign-ups." },
-  { icon: Megaphone, title: "Site Message", text: "Show a message to every member." },
+/**
+ * The panel's tabs. The verification, support ticket and reports queues join this list as
+ * tabs of their own when their panels land.
+ */
+const TABS: { value: string; label: string; panel: () => ReactNode }[] = [
+  { value: "status", label: "Current Status", panel: () => <StatusPanel /> },
+  { value: "users", label: "Users", panel: () => <UsersPanel /> },
+  { value: "posts", label: "Content", panel: () => <PostsPanel /> },
+  { value: "controls", label: "Site Controls", panel: () => <SiteControlsPanel /> },
+  { value: "content", label: "AI Content", panel: () => <ContentPanel /> },
+  { value: "audit", label: "Audit Log", panel: () => <AuditLogPanel /> },
 ];
 
-/** /admin: locked behind the shared admin password, unlocked for the page's lifetime. */
+/**
+ * /admin: locked until this session enters the admin password; the server keeps it open for
+ * twelve hours and refuses every admin call once it locks again, which brings the gate back.
+ */
 export default function AdminPage() {
   const { user } = useAuth();
-  const [password, setPassword] = useState("");
-  const [unlocked, setUnlocked] = useState(false);
+  const status = useAdminStatus();
 
+  const signedInAs = user ? (
+    <p className="text-sm text-muted-foreground break-words">
+      Signed in as <span className="font-medium text-foreground">{displayName(user)}</span>
+      {user.email ? ` (${user.email})` : ""}
+    </p>
+  ) : null;
+
+  if (status.isLoading) {
+    return (
+      <div role="status" className="flex justify-center py-24">
+        <Loader2 className="size-6 animate-spin text-muted-foreground" aria-hidden="true" />
+        <span className="sr-only">Loading...</span>
+      </div>
+    );
+  }
+  if (!status.data?.unlocked) {
+    return (
+      <div className="mx-auto max-w-md py-6">
+        <PageHeader title="Admin Panel" description="Restricted area for Atelier administrators." />
+        {status.data && !status.data.configured ? (
+          <NotConfigured signedInAs={signedInAs} />
+        ) : (
+          <PasswordGate signedInAs={signedInAs} />
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <div>
+      <PageHeader title="Admin Panel" description={signedInAs} />
+      <Tabs defaultValue="status">
+        <TabsList className="flex h-auto w-full flex-wrap justify-start">
+          {TABS.map((tab) => (
+            <TabsTrigger key={tab.value} value={tab.value} className="flex-none">
+              {tab.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {TABS.map((tab) => (
+          <TabsContent key={tab.value} value={tab.value}>
+            {tab.panel()}
+          </TabsContent>
+        ))}
+      </Tabs>
+    </div>
+  );
+}
+
+function NotConfigured({ signedInAs }: { signedInAs: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Lock className="size-5 text-muted-foreground" aria-hidden="true" />
+          Admin panel locked
+        </CardTitle>
+        <CardDescription>{ADMIN_NOT_CONFIGURED_MESSAGE}</CardDescription>
+      </CardHeader>
+      <CardContent>{signedInAs}</CardContent>
+    </Card>
+  );
+}
+
+function PasswordGate({ signedInAs }: { signedInAs: ReactNode }) {
+  const [password, setPassword] = useState("");
   const authenticate = useUnlockAdmin({
     onSuccess: () => {
-      setUnlocked(true);
       setPassword("");
       toast({
         title: "Admin Access Granted",
@@ -56,10 +121,14 @@ export default function AdminPage() {
         variant: "success",
       });
     },
-    onError: () =>
+    onError: (error) =>
       toast({
         title: "Authentication Failed",
-        description: "Invalid admin password.",
+        // A refusal that is not about the password (too many attempts, an account that may
+        // not unlock) says so; a wrong password says only that.
+        description: hasStatus(error, 403, 429)
+          ? (serverMessage(error) ?? "Invalid admin password.")
+          : "Invalid admin password.",
         variant: "destructive",
       }),
   });
@@ -70,66 +139,35 @@ export default function AdminPage() {
     authenticate.mutate(password);
   }
 
-  const signedInAs = user ? (
-    <p className="text-sm text-muted-foreground">
-      Signed in as <span className="font-medium text-foreground">{displayName(user)}</span>
-      {user.email ? ` (${user.email})` : ""}
-    </p>
-  ) : null;
-
-  if (!unlocked) {
-    return (
-      <div className="mx-auto max-w-md py-6">
-        <PageHeader title="Admin Panel" description="Restricted area for Atelier administrators." />
-        <Card>
-          <CardHeader>
-            <CardTitle className="flex items-center gap-2">
-              <ShieldCheck className="size-5 text-primary" aria-hidden="true" />
-              Admin Access
-            </CardTitle>
-            <CardDescription>Enter the admin password to continue.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <form onSubmit={handleSubmit} className="grid gap-4">
-              <div className="grid gap-1.5">
-                <Label htmlFor="admin-password">Admin Password</Label>
-                <PasswordInput
-                  id="admin-password"
-                  autoComplete="off"
-                  value={password}
-                  onChange={(event) => setPassword(event.target.value)}
-                />
-              </div>
-              <Button type="submit" disabled={!password || authenticate.isPending}>
-                {authenticate.isPending ? (
-                  <Loader2 className="animate-spin" aria-hidden="true" />
-                ) : null}
-                Access Admin Panel
-              </Button>
-              {signedInAs}
-            </form>
-          </CardContent>
-        </Card>
-      </div>
-    );
-  }
-
   return (
-    <div>
-      <PageHeader title="Admin Panel" description={signedInAs} />
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {PANELS.map(({ icon: Icon, title, text }) => (
-          <Card key={title} className="p-5">
-            <div className="flex items-center gap-3">
-              <span className="flex size-9 items-center justify-center rounded-lg bg-accent text-accent-foreground">
-                <Icon className="size-4.5" aria-hidden="true" />
-              </span>
-              <h2 className="font-semibold">{title}</h2>
-            </div>
-            <p className="mt-3 text-sm text-muted-foreground">{text}</p>
-          </Card>
-        ))}
-      </div>
-    </div>
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <ShieldCheck className="size-5 text-primary" aria-hidden="true" />
+          Admin Access
+        </CardTitle>
+        <CardDescription>Enter the admin password to continue.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={handleSubmit} className="grid gap-4">
+          <div className="grid gap-1.5">
+            <Label htmlFor="admin-password">Admin Password</Label>
+            <PasswordInput
+              id="admin-password"
+              autoComplete="off"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          </div>
+          <Button type="submit" disabled={!password || authenticate.isPending}>
+            {authenticate.isPending ? (
+              <Loader2 className="animate-spin" aria-hidden="true" />
+            ) : null}
+            Access Admin Panel
+          </Button>
+          {signedInAs}
+        </form>
+      </CardContent>
+    </Card>
   );
 }

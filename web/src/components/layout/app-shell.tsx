@@ -2,6 +2,8 @@ import type { User } from "@contract/users.ts";
 import { useLiveConnection } from "@web/features/notifications/use-live-connection.ts";
 import type { ReactNode } from "react";
 import { ConfirmEmailBanner } from "./confirm-email-banner.tsx";
+import { MaintenanceGate } from "./maintenance-gate.tsx";
+import { SiteMessageBanner } from "./site-message-banner.tsx";
 import { TopNav } from "./top-nav.tsx";
 
 /** Keeps the live connection open for the signed-in member; renders nothing. */
@@ -11,8 +13,9 @@ function LiveConnection({ userId }: { userId: string }) {
 }
 
 /**
- * Signed-in frame: the navigation bar over the page, and the live connection that keeps the
- * bell and the conversations fresh. Living here keeps that code out of the signed-out bundle.
+ * Signed-in frame: the navigation bar and the site message over the page (or the maintenance
+ * notice while the site is closed), and the live connection that keeps the bell and the
+ * conversations fresh. Living here keeps that code out of the signed-out bundle.
  */
 export function AppShell({ user, children }: { user: User; children: ReactNode }) {
   return (
@@ -27,8 +30,9 @@ export function AppShell({ user, children }: { user: User; children: ReactNode }
         </a>
         <TopNav user={user} />
         <ConfirmEmailBanner user={user} />
+        <SiteMessageBanner />
         <main id="main" className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:py-8">
-          {children}
+          <MaintenanceGate>{children}</MaintenanceGate>
         </main>
       </div>
     </>

@@ -1,0 +1,84 @@
+import type { AdminUser } from "@contract/admin.ts";
+import { and, desc, ilike, or, sql } from "drizzle-orm";
+import { deleteMembers } from "../account/delete-account.ts";
+import type { AppContext } from "../context.ts";
+import type { Database } from "../db/client.ts";
+import { cursorTime, decodeOptionalCursor, keysetPage, olderThan } from "../db/keyset.ts";
+import { users } from "../db/schema/index.ts";
+import { BadRequestError } from "../http/errors.ts";
+import { containsPattern } from "../search/like-pattern.ts";
+import { type AdminActor, recordAdminAction } from "./audit-log.ts";
+
+const MEMBERS_PAGE_SIZE = 25;
+const MEMBERS_SCOPE = "members";
+export const DELETE_YOURSELF_MESSAGE =
+  "You cannot delete your own account from the admin panel; use Settings instead.";
+
+/** Members newest first, optionally those whose name or email contains `q`. */
+export async function listMembers(db: Database, q: string | undefined, cursorText?: string) {
+  const cursor = decodeOptionalCursor(cursorText);
+  const pattern = q ? containsPattern(q) : null;
+  const rows = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      profession: users.profession,
+      verificationStatus: users.verificationStatus,
+      createdAt: users.createdAt,
+      suspendedAt: users.suspendedAt,
+      suspendedUntil: users.suspendedUntil,
+      suspensionReason: users.suspensionReason,
+      cursorTime: cursorTime(users.createdAt),
+    })
+    .from(users)
+    .where(
+      and(
+        pattern
+          ? or(
+              ilike(users.email, pattern),
+              ilike(
+                sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')`,
+                pattern,
+              ),
+            )
+          : undefined,
+        olderThan(users.createdAt, users.id, cursor),
+      ),
+    )
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(MEMBERS_PAGE_SIZE + 1);
+  const page = keysetPage(rows, MEMBERS_PAGE_SIZE, (row) => ({
+    scope: MEMBERS_SCOPE,
+    createdAt: row.cursorTime,
+    id: row.id,
+  }));
+  return {
+    nextCursor: page.nextCursor,
+    items: page.items.map(
+      ({ cursorTime: _, createdAt, suspendedAt, suspendedUntil, ...row }): AdminUser => ({
+        ...row,
+        createdAt: createdAt.toISOString(),
+        suspendedAt: suspendedAt?.toISOString() ?? null,
+        suspendedUntil: suspendedUntil?.toISOString() ?? null,
+      }),
+    ),
+  };
+}
+
+/**
+ * An admin deletes members as account deletion does (their content, uploads, sessions and live
+ * sockets go too); the audit line, written in the same transaction, stays.
+ */
+export async function deleteMembersAsAdmin(
+  context: Pick<AppContext, "db" | "objects" | "sessions">,
+  actor: AdminActor,
+  userIds: readonly string[],
+): Promise<{ deleted: number }> {
+  if (userIds.includes(actor.user.id)) throw new BadRequestError(DELETE_YOURSELF_MESSAGE);
+  const deleted = await deleteMembers(context, [...new Set(userIds)], (tx, deletedIds) =>
+    recordAdminAction(tx, actor, { action: "delete-users", targetIds: deletedIds }),
+  );
+  return { deleted: deleted.length };
+}

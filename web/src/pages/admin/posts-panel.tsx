@@ -1,0 +1,45 @@
+import { useAdminPosts, useDeletePosts } from "@web/features/admin/api/posts.ts";
+import { toast } from "@web/hooks/use-toast.ts";
+import { useAdminFailure } from "./admin-failure.ts";
+import { BulkList, LoadMore } from "./bulk-list.tsx";
+
+const authorName = (user: { firstName: string | null; lastName: string | null }) =>
+  [user.firstName, user.lastName].filter(Boolean).join(" ") || "Unnamed member";
+
+/** Content management: every post with its first 50 characters, deleted in bulk. */
+export function PostsPanel() {
+  const { posts, hasNextPage, fetchNextPage, isFetchingNextPage, isLoading } = useAdminPosts();
+  const failed = useAdminFailure();
+  const remove = useDeletePosts({
+    onSuccess: (deleted) =>
+      toast({ title: "Posts Deleted", description: `${deleted} post(s) deleted.` }),
+    onError: failed("Delete Failed", "Failed to delete posts. Please try again."),
+  });
+  if (isLoading) return <p className="text-sm text-muted-foreground">Loading posts…</p>;
+  return (
+    <BulkList
+      rows={posts}
+      noun="post"
+      label="Posts"
+      empty="No posts yet."
+      deleting={remove.isPending}
+      onDelete={(ids, done) => remove.mutate(ids, { onSuccess: done })}
+      renderRow={(post) => (
+        <div className="grid gap-0.5 text-sm">
+          <p className="break-words">{post.content || <em>(image only)</em>}</p>
+          <p className="text-muted-foreground break-words">
+            {authorName(post.user)} · {post.likes} likes ·{" "}
+            {new Date(post.createdAt).toLocaleDateString("en-GB")}
+          </p>
+        </div>
+      )}
+      footer={
+        <LoadMore
+          hasNextPage={hasNextPage}
+          loading={isFetchingNextPage}
+          onLoad={() => fetchNextPage()}
+        />
+      }
+    />
+  );
+}

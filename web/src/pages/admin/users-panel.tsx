@@ -1,0 +1,199 @@
+import { type AdminUser, suspendMemberSchema } from "@contract/admin.ts";
+import { DialogHeading } from "@web/components/dialog-heading.tsx";
+import { Badge } from "@web/components/ui/badge.tsx";
+import { Button } from "@web/components/ui/button.tsx";
+import { Dialog, DialogContent } from "@web/components/ui/dialog.tsx";
+import { Input, Textarea } from "@web/components/ui/input.tsx";
+import { Label } from "@web/components/ui/label.tsx";
+import {
+  useAdminMembers,
+  useDeleteMembers,
+  useSuspendMember,
+  useUnsuspendMember,
+} from "@web/features/admin/api/members.ts";
+import { useDebouncedValue } from "@web/hooks/use-debounced-value.ts";
+import { toast } from "@web/hooks/use-toast.ts";
+import { Search } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { useAdminFailure } from "./admin-failure.ts";
+import { BulkList, LoadMore } from "./bulk-list.tsx";
+
+const fullName = (user: AdminUser) =>
+  [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email;
+
+const day = (iso: string) => new Date(iso).toLocaleDateString("en-GB");
+
+function suspensionText(user: AdminUser): string | null {
+  if (!user.suspendedAt) return null;
+  return user.suspendedUntil ? `Suspended until ${day(user.suspendedUntil)}` : "Suspended";
+}
+
+/** User management: search, page, tick and delete; suspend or lift a suspension. */
+export function UsersPanel() {
+  const [search, setSearch] = useState("");
+  const q = useDebouncedValue(search.trim(), 300);
+  const { members, hasNextPage, fetchNextPage, isFetchingNextPage, isLoading } = useAdminMembers(q);
+  const [suspending, setSuspending] = useState<AdminUser | null>(null);
+  const failed = useAdminFailure();
+  const remove = useDeleteMembers({
+    onSuccess: (deleted) =>
+      toast({ title: "Users Deleted", description: `${deleted} user(s) deleted.` }),
+    onError: failed("Delete Failed", "Failed to delete users. Please try again."),
+  });
+  const unsuspend = useUnsuspendMember({
+    onSuccess: () => toast({ title: "Suspension lifted" }),
+    onError: failed("Error", "Failed to lift the suspension. Please try again."),
+  });
+
+  return (
+    <div className="grid gap-3">
+      <div className="relative max-w-md">
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          aria-hidden="true"
+        />
+        <Input
+          type="search"
+          aria-label="Search users"
+          placeholder="Search by name or email"
+          className="pl-9"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+      </div>
+      {isLoading ? (
+        <p className="text-sm text-muted-foreground">Loading users…</p>
+      ) : (
+        <BulkList
+          rows={members}
+          noun="user"
+          label="Users"
+          empty={q ? "No users match that search." : "No users yet."}
+          deleting={remove.isPending}
+          onDelete={(ids, done) => remove.mutate(ids, { onSuccess: done })}
+          renderRow={(user) => (
+            <div className="flex flex-wrap items-start justify-between gap-2 text-sm">
+              <div className="min-w-0">
+                <p className="font-medium break-words">{fullName(user)}</p>
+                <p className="text-muted-foreground break-all">{user.email}</p>
+                <p className="text-muted-foreground">
+                  {user.profession ?? "Creative"} · joined {day(user.createdAt)}
+                </p>
+                {user.suspendedAt ? (
+                  <p className="mt-1 flex flex-wrap items-center gap-2">
+                    <Badge variant="destructive">{suspensionText(user)}</Badge>
+                    {user.suspensionReason ? (
+                      <span className="break-words">{user.suspensionReason}</span>
+                    ) : null}
+                  </p>
+                ) : null}
+              </div>
+              {user.suspendedAt ? (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={unsuspend.isPending}
+                  onClick={() => unsuspend.mutate(user.id)}
+                >
+                  Unsuspend
+                </Button>
+              ) : (
+                <Button size="sm" variant="outline" onClick={() => setSuspending(user)}>
+                  Suspend
+                </Button>
+              )}
+            </div>
+          )}
+          footer={
+            <LoadMore
+              hasNextPage={hasNextPage}
+              loading={isFetchingNextPage}
+              onLoad={() => fetchNextPage()}
+            />
+          }
+        />
+      )}
+      <SuspendDialog member={suspending} onClose={() => setSuspending(null)} />
+    </div>
+  );
+}
+
+/** Asks why, and until when (empty: until lifted), before suspending a member. */
+function SuspendDialog({ member, onClose }: { member: AdminUser | null; onClose: () => void }) {
+  const [reason, setReason] = useState("");
+  const [until, setUntil] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+  const failed = useAdminFailure();
+  const suspend = useSuspendMember({
+    onSuccess: () => {
+      toast({ title: "Member suspended" });
+      setReason("");
+      setUntil("");
+      onClose();
+    },
+    onError: failed("Error", "Failed to suspend the member. Please try again."),
+  });
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!member) return;
+    const parsed = suspendMemberSchema.safeParse({
+      reason,
+      until: until ? new Date(`${until}T23:59:59`).toISOString() : null,
+    });
+    if (!parsed.success) {
+      setProblem(parsed.error.issues[0]?.message ?? "Please give a reason.");
+      return;
+    }
+    setProblem(null);
+    suspend.mutate({ userId: member.id, ...parsed.data });
+  }
+
+  return (
+    <Dialog open={member !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent className="max-w-md">
+        <DialogHeading
+          title="Suspend member"
+          description={
+            member
+              ? `${fullName(member)} will be signed out everywhere and cannot sign in while suspended.`
+              : null
+          }
+        />
+        <form onSubmit={submit} className="grid gap-3">
+          <div className="grid gap-1.5">
+            <Label htmlFor="suspend-reason">Reason</Label>
+            <Textarea
+              id="suspend-reason"
+              maxLength={500}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+            />
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor="suspend-until">Until (leave empty to suspend until lifted)</Label>
+            <Input
+              id="suspend-until"
+              type="date"
+              value={until}
+              onChange={(event) => setUntil(event.target.value)}
+            />
+          </div>
+          {problem ? (
+            <p role="alert" className="text-sm text-destructive">
+              {problem}
+            </p>
+          ) : null}
+          <div className="flex justify-end gap-2">
+            <Button type="button" variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="destructive" disabled={suspend.isPending}>
+              Suspend
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
