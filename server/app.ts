@@ -22,7 +22,9 @@ import { refuseCrossSiteChanges } from "./http/same-site.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { registerWebApp } from "./http/web.ts";
 import { jobRoutes } from "./jobs/routes.ts";
+import { kycRoutes } from "./kyc/routes.ts";
 import { messageRoutes } from "./messages/routes.ts";
+import { moderationRoutes } from "./moderation/routes.ts";
 import { portfolioRoutes } from "./portfolio/routes.ts";
 import { postRoutes } from "./posts/routes.ts";
 import { profileRoutes } from "./profiles/routes.ts";
@@ -31,6 +33,7 @@ import { savedRoutes } from "./saved/routes.ts";
 import { searchRoutes } from "./search/routes.ts";
 import { settingsRoutes } from "./settings/routes.ts";
 import { objectRoutes } from "./storage/routes.ts";
+import { supportRoutes } from "./support/routes.ts";
 import { userRoutes } from "./users/routes.ts";
 
 export type BuildAppOptions = {
@@ -90,6 +93,9 @@ export async function buildApp({ context, webRoot, logger = false }: BuildAppOpt
     settingsRoutes,
     accountRoutes,
     messageRoutes,
+    kycRoutes,
+    supportRoutes,
+    moderationRoutes,
     realtimeRoutes,
   ];
   for (const domain of domains) await app.register(domain, { context });

@@ -1,3 +1,4 @@
+import { suspendedSignInMessage } from "@contract/admin-suspension.ts";
 import {
   INVALID_CREDENTIALS_MESSAGE,
   INVALID_EMAIL_MESSAGE,
@@ -7,8 +8,9 @@ import { PASSWORD_MIN_LENGTH } from "@contract/constants.ts";
 import { z } from "zod";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
-import { BadRequestError, UnauthorizedError } from "../http/errors.ts";
+import { BadRequestError, ForbiddenError, UnauthorizedError } from "../http/errors.ts";
 import { findUserByEmail, insertUser } from "../users/queries.ts";
+import { isSuspended } from "../users/suspension.ts";
 import { hashPassword, verifyAgainstNothing, verifyPassword } from "./passwords.ts";
 import type { SessionUser } from "./sessions.ts";
 
@@ -31,6 +33,10 @@ export async function signInWithPassword(
   }
   const signedIn = await memberWithPassword(db, config, email, password);
   if (!signedIn) throw new UnauthorizedError(INVALID_CREDENTIALS_MESSAGE);
+  // Only after the password matched, so the refusal tells nothing to someone guessing.
+  if (isSuspended(signedIn.user)) {
+    throw new ForbiddenError(suspendedSignInMessage(signedIn.user.suspendedUntil));
+  }
   return signedIn;
 }
 

@@ -50,5 +50,10 @@ export async function publishPost(
 export async function deletePost(db: Database, actor: SessionUser, postId: string): Promise<void> {
   const post = await visiblePost(db, actor.id, postId);
   authorize(actor, canDeletePost, post);
-  await db.delete(posts).where(eq(posts.id, post.id));
+  await deletePostRow(db, post.id);
+}
+
+/** Deletes a post; its comments, likes, bookmarks and views go with it by cascade. */
+export async function deletePostRow(db: Database, postId: string): Promise<void> {
+  await db.delete(posts).where(eq(posts.id, postId));
 }

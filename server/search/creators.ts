@@ -3,6 +3,7 @@ import { and, asc, desc, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { creatorSearchText, users } from "../db/schema/index.ts";
 import { userSummaryColumns } from "../users/presenter.ts";
+import { notSuspended } from "../users/suspension.ts";
 import { memberMatchesWord, queryWords } from "./fuzzy-words.ts";
 
 const searchText = creatorSearchText(users);
@@ -34,6 +35,7 @@ export async function searchCreators(
     ? PROFESSION_CATEGORY_MEMBERS[options.profession]
     : undefined;
   const filters: (SQL | undefined)[] = [
+    notSuspended(),
     professions ? inArray(users.profession, [...professions]) : undefined,
     ...words.map((word) => and(sql`${word} <% ${searchText}`, memberMatchesWord(word))),
   ];

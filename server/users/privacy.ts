@@ -1,25 +1,37 @@
-import { eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../db/client.ts";
 import { follows, users } from "../db/schema/index.ts";
 import { ForbiddenError, NotFoundError } from "../http/errors.ts";
+import { notSuspended } from "./suspension.ts";
+
+/** The member is themselves, or not suspended: who is there at all for the viewer. */
+export function presentTo(viewerId: string): SQL {
+  return sql`(${users.id} = ${viewerId} or ${notSuspended()})`;
+}
 
 /**
- * Whose content (posts, portfolio, calendar) the viewer may see: public members,
- * themselves, and 'followers'-only members the viewer follows. Use with `users` in scope.
+ * Whose content (posts, portfolio, calendar) the viewer may see: themselves, and others who
+ * are not suspended and are public, or 'followers'-only and followed by the viewer. Use with
+ * `users` in scope.
  */
 export function authorVisibleTo(viewerId: string): SQL {
   return sql`(
-    ${users.privacySettings}->>'profileVisibility' = 'public'
-    or ${users.id} = ${viewerId}
-    or (${users.privacySettings}->>'profileVisibility' = 'followers' and exists (
-      select 1 from ${follows}
-      where ${follows.followerId} = ${viewerId} and ${follows.followingId} = ${users.id}
+    ${users.id} = ${viewerId}
+    or (${notSuspended()} and (
+      ${users.privacySettings}->>'profileVisibility' = 'public'
+      or (${users.privacySettings}->>'profileVisibility' = 'followers' and exists (
+        select 1 from ${follows}
+        where ${follows.followerId} = ${viewerId} and ${follows.followingId} = ${users.id}
+      ))
     ))
   )`;
 }
 
-/** Whether a member exists and, if so, whether the viewer may see their content. */
+/**
+ * Whether a member exists and, if so, whether the viewer may see their content. A suspended
+ * member is missing to everyone else.
+ */
 export async function memberContentAccess(
   db: Database,
   viewerId: string,
@@ -28,7 +40,7 @@ export async function memberContentAccess(
   const [row] = await db
     .select({ visible: sql<boolean>`${authorVisibleTo(viewerId)}` })
     .from(users)
-    .where(eq(users.id, memberId));
+    .where(and(eq(users.id, memberId), presentTo(viewerId)));
   if (!row) return "missing";
   return row.visible ? "visible" : "hidden";
 }

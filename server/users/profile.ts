@@ -1,11 +1,11 @@
 import type { Profile } from "@contract/users.ts";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { SessionUser } from "../auth/sessions.ts";
 import type { Database } from "../db/client.ts";
 import { posts, users } from "../db/schema/index.ts";
 import { found } from "../http/authorize.ts";
 import { presentUser } from "./presenter.ts";
-import { authorVisibleTo, MEMBER_NOT_FOUND_MESSAGE } from "./privacy.ts";
+import { authorVisibleTo, MEMBER_NOT_FOUND_MESSAGE, presentTo } from "./privacy.ts";
 import { recordProfileView } from "./profile-views.ts";
 
 /**
@@ -25,7 +25,7 @@ export async function viewProfile(
       postsCount: db.$count(posts, eq(posts.userId, users.id)),
     })
     .from(users)
-    .where(eq(users.id, memberId));
+    .where(and(eq(users.id, memberId), presentTo(viewer.id)));
   const { member, contentVisible, postsCount } = found(row, MEMBER_NOT_FOUND_MESSAGE);
   if (member.id !== viewer.id) await recordProfileView(db, member.id, viewer.id);
   return {

@@ -3,6 +3,7 @@ import { and, desc, eq, notInArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { follows, users } from "../db/schema/index.ts";
 import { userSummaryColumns } from "./presenter.ts";
+import { notSuspended } from "./suspension.ts";
 
 const SUGGESTION_LIMIT = 10;
 /**
@@ -62,6 +63,7 @@ function candidateFor(me: Me): SQL {
   return and(
     sql`${users.id} <> ${me.id}`,
     eq(users.profileComplete, true),
+    notSuspended(),
     sql`${users.id} not in (${followedBy(me)})`,
   )!;
 }
