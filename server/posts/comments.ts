@@ -18,6 +18,7 @@ const commentColumns = {
     firstName: users.firstName,
     lastName: users.lastName,
     profileImageUrl: users.profileImageUrl,
+    isVerified: users.isVerified,
   },
 };
 

@@ -87,6 +87,7 @@ describe("GET /api/users/suggested", () => {
       profileImageUrl: null,
       profession: "Photographer",
       location: "Cardiff",
+      isVerified: false,
     });
   });
 

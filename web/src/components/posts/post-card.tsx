@@ -15,6 +15,7 @@ import {
   DropdownMenuTrigger,
 } from "@web/components/ui/dropdown-menu.tsx";
 import { UserAvatar } from "@web/components/user-avatar.tsx";
+import { VerifiedBadge } from "@web/components/verified-badge.tsx";
 import { useAuth } from "@web/features/auth/api/auth-user.ts";
 import {
   useBookmarkPost,
@@ -78,6 +79,7 @@ export function PostCard({ post, eager = false, onDeleted, className }: PostCard
               className="block truncate font-semibold leading-tight hover:underline"
             >
               {name}
+              <VerifiedBadge verified={post.user.isVerified} />
             </Link>
             <p className="mt-0.5 flex min-w-0 items-center gap-1.5 text-sm text-muted-foreground">
               <span className="truncate">{post.user.profession || "Creative"}</span>

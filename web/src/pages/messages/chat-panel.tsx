@@ -4,6 +4,7 @@ import { EmptyState } from "@web/components/page-header.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { Textarea } from "@web/components/ui/input.tsx";
 import { UserAvatar } from "@web/components/user-avatar.tsx";
+import { VerifiedBadge } from "@web/components/verified-badge.tsx";
 import { useConversation, useSendMessage } from "@web/features/messages/api/conversations.ts";
 import { displayName } from "@web/lib/avatar.ts";
 import { formatShortRelative } from "@web/lib/time.ts";
@@ -47,7 +48,10 @@ export function ChatPanel({
         </Button>
         <UserAvatar user={other} size="sm" />
         <div className="min-w-0 flex-1">
-          <h2 className="truncate font-semibold">{name}</h2>
+          <h2 className="truncate font-semibold">
+            {name}
+            <VerifiedBadge verified={other.isVerified} />
+          </h2>
           {other.profession ? (
             <p className="truncate text-xs text-muted-foreground">{other.profession}</p>
           ) : null}

@@ -5,12 +5,12 @@ import { Badge } from "@web/components/ui/badge.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { Card } from "@web/components/ui/card.tsx";
 import { UserAvatar } from "@web/components/user-avatar.tsx";
+import { VerifiedBadge } from "@web/components/verified-badge.tsx";
 import { useStartConversation } from "@web/features/messages/api/start-conversation.ts";
 import { useFollowMember, useIsFollowing } from "@web/features/users/api/follow.ts";
 import { displayName } from "@web/lib/avatar.ts";
 import { joinedLabel, websiteHref, websiteLabel } from "@web/lib/profile.ts";
 import {
-  BadgeCheck,
   Calendar,
   Camera,
   Globe,
@@ -81,15 +81,7 @@ export function ProfileHeader({ profile, isOwn, counts, postCount, onShare }: Pr
         <div className="mt-4 min-w-0">
           <h1 className="flex flex-wrap items-center gap-2 font-display text-2xl font-semibold tracking-tight sm:text-3xl">
             <span className="min-w-0 break-words">{name}</span>
-            {profile.isVerified ? (
-              <span title="Verified member" className="inline-flex">
-                <BadgeCheck
-                  role="img"
-                  aria-label="Verified member"
-                  className="size-6 shrink-0 fill-primary text-primary-foreground"
-                />
-              </span>
-            ) : null}
+            <VerifiedBadge verified={profile.isVerified} className="size-6" />
           </h1>
           <div className="mt-2 flex flex-wrap items-center gap-2">
             <Badge variant="accent">{profile.profession || "Creative"}</Badge>
