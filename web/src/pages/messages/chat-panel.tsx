@@ -1,6 +1,8 @@
 import { MESSAGE_MAX_LENGTH, type Message } from "@contract/messages.ts";
+import type { ReportTargetType } from "@contract/reports.ts";
 import type { UserSummary } from "@contract/users.ts";
 import { EmptyState } from "@web/components/page-header.tsx";
+import { ReportDialog } from "@web/components/report-dialog.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { Textarea } from "@web/components/ui/input.tsx";
 import { UserAvatar } from "@web/components/user-avatar.tsx";
@@ -9,7 +11,7 @@ import { useConversation, useSendMessage } from "@web/features/messages/api/conv
 import { displayName } from "@web/lib/avatar.ts";
 import { formatShortRelative } from "@web/lib/time.ts";
 import { cn } from "@web/lib/utils.ts";
-import { ArrowLeft, MessageCircle, Send, Sparkles } from "lucide-react";
+import { ArrowLeft, Flag, MessageCircle, Send, Sparkles } from "lucide-react";
 import { type KeyboardEvent, useLayoutEffect, useRef, useState } from "react";
 import { Link } from "wouter";
 
@@ -33,6 +35,10 @@ export function ChatPanel({
   );
   const name = displayName(other);
   const scroller = useMessageScroll(messages);
+  const [reporting, setReporting] = useState<{
+    targetType: ReportTargetType;
+    targetId: string;
+  } | null>(null);
 
   return (
     <section className="flex min-h-0 flex-1 flex-col" aria-label={`Conversation with ${name}`}>
@@ -56,6 +62,16 @@ export function ChatPanel({
             <p className="truncate text-xs text-muted-foreground">{other.profession}</p>
           ) : null}
         </div>
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          aria-label={`Report ${name}`}
+          title="Report"
+          className="text-muted-foreground"
+          onClick={() => setReporting({ targetType: "member", targetId: other.id })}
+        >
+          <Flag aria-hidden="true" />
+        </Button>
         <Link href={`/profile/${other.id}`} className="text-sm text-primary hover:underline">
           View Profile
         </Link>
@@ -99,19 +115,39 @@ export function ChatPanel({
         ) : (
           <ol className="grid gap-2" aria-label="Messages">
             {messages.map((message) => (
-              <MessageBubble key={message.id} message={message} own={message.senderId === me} />
+              <MessageBubble
+                key={message.id}
+                message={message}
+                own={message.senderId === me}
+                onReport={() => setReporting({ targetType: "message", targetId: message.id })}
+              />
             ))}
           </ol>
         )}
       </div>
       <MessageInput receiverId={other.id} />
+      {reporting ? (
+        <ReportDialog
+          open
+          onOpenChange={(open) => (open ? null : setReporting(null))}
+          {...reporting}
+        />
+      ) : null}
     </section>
   );
 }
 
-function MessageBubble({ message, own }: { message: Message; own: boolean }) {
+function MessageBubble({
+  message,
+  own,
+  onReport,
+}: {
+  message: Message;
+  own: boolean;
+  onReport: () => void;
+}) {
   return (
-    <li className={cn("flex", own ? "justify-end" : "justify-start")}>
+    <li className={cn("group flex items-center gap-1", own ? "justify-end" : "justify-start")}>
       <div
         className={cn(
           "max-w-[80%] rounded-2xl px-3.5 py-2 text-sm [overflow-wrap:anywhere] whitespace-pre-wrap",
@@ -128,6 +164,18 @@ function MessageBubble({ message, own }: { message: Message; own: boolean }) {
           {formatShortRelative(message.createdAt)}
         </p>
       </div>
+      {own ? null : (
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          aria-label="Report message"
+          title="Report message"
+          className="text-muted-foreground opacity-60 group-hover:opacity-100 focus-visible:opacity-100"
+          onClick={onReport}
+        >
+          <Flag aria-hidden="true" />
+        </Button>
+      )}
     </li>
   );
 }

@@ -1,6 +1,7 @@
 import type { FollowCounts } from "@contract/profile.ts";
 import type { Profile } from "@contract/users.ts";
 import { ProfilePhotoUploader } from "@web/components/profile-photo-uploader.tsx";
+import { ReportDialog } from "@web/components/report-dialog.tsx";
 import { Badge } from "@web/components/ui/badge.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { Card } from "@web/components/ui/card.tsx";
@@ -13,6 +14,7 @@ import { joinedLabel, websiteHref, websiteLabel } from "@web/lib/profile.ts";
 import {
   Calendar,
   Camera,
+  Flag,
   Globe,
   Loader2,
   MapPin,
@@ -22,7 +24,7 @@ import {
   UserCheck,
   UserPlus,
 } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { Link } from "wouter";
 
 type ProfileHeaderProps = {
@@ -73,6 +75,7 @@ export function ProfileHeader({ profile, isOwn, counts, postCount, onShare }: Pr
               <>
                 <FollowButton profile={profile} />
                 <MessageButton profile={profile} />
+                <ReportMemberButton profile={profile} />
               </>
             )}
           </div>
@@ -195,6 +198,24 @@ function FollowButton({ profile }: { profile: Profile }) {
       )}
       {isFollowing ? "Following" : "Follow"}
     </Button>
+  );
+}
+
+function ReportMemberButton({ profile }: { profile: Profile }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={`Report ${displayName(profile)}`}
+        title="Report"
+        onClick={() => setOpen(true)}
+      >
+        <Flag aria-hidden="true" />
+      </Button>
+      <ReportDialog open={open} onOpenChange={setOpen} targetType="member" targetId={profile.id} />
+    </>
   );
 }
 
