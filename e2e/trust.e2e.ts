@@ -49,7 +49,7 @@ describe("Trust and safety, as a member", () => {
     await page.goto("/support");
     await page.getByRole("heading", { name: "Support Center" }).waitFor();
     await page.getByRole("button", { name: "Submit Ticket" }).click();
-    await page.getByText("Missing Information").first().waitFor();
+    await page.getByText("Missing Information", { exact: true }).waitFor();
 
     const subject = `Invoices${"-unpaid".repeat(12)}`;
     await page.getByLabel("Subject").fill(subject);
@@ -58,8 +58,8 @@ describe("Trust and safety, as a member", () => {
     await page.getByLabel("Category").selectOption("billing");
     expect(await page.getByLabel("Priority").inputValue()).toBe("normal");
     await page.getByRole("button", { name: "Submit Ticket" }).click();
-    await page.getByText("Support ticket submitted!").waitFor();
-    await page.getByText("We'll get back to you within 24 hours.").first().waitFor();
+    await page.getByText("Support ticket submitted!", { exact: true }).waitFor();
+    await page.getByText("We'll get back to you within 24 hours.", { exact: true }).waitFor();
 
     const ticket = page.getByRole("listitem").filter({ hasText: subject });
     await ticket.getByText("Open", { exact: true }).waitFor();
