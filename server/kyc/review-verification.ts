@@ -9,14 +9,13 @@ import { eq } from "drizzle-orm";
 import { type AdminActor, recordAdminAction } from "../admin/audit-log.ts";
 import type { SessionUser } from "../auth/sessions.ts";
 import type { AppContext } from "../context.ts";
-import type { Database } from "../db/client.ts";
+import type { Transaction } from "../db/client.ts";
 import { kycSubmissions, users } from "../db/schema/index.ts";
 import { found } from "../http/authorize.ts";
 import { ConflictError, ForbiddenError } from "../http/errors.ts";
 import { notifyMember } from "../notifications/notify.ts";
 import { latestSubmission, verificationStatusOf } from "./queries.ts";
 
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type Decision = { status: "verified" } | { status: "rejected"; reason: string };
 
 /**

@@ -1,9 +1,7 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "../db/client.ts";
+import type { Transaction } from "../db/client.ts";
 import { conversations, messages } from "../db/schema/index.ts";
 import { findConversation, orderedPair } from "./queries.ts";
-
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** The pair's conversation, opened if they have none; `created` says which. */
 export async function openConversation(tx: Transaction, a: string, b: string) {

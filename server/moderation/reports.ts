@@ -16,7 +16,7 @@ import type { z } from "zod";
 import { type AdminActor, recordAdminAction } from "../admin/audit-log.ts";
 import type { SessionUser } from "../auth/sessions.ts";
 import type { AppContext } from "../context.ts";
-import type { Database } from "../db/client.ts";
+import type { Database, Transaction } from "../db/client.ts";
 import { comments, messages, reports, users } from "../db/schema/index.ts";
 import { BadRequestError, ConflictError, NotFoundError } from "../http/errors.ts";
 import { deleteComment } from "../posts/comments.ts";
@@ -24,8 +24,6 @@ import { deletePostRow } from "../posts/publish-post.ts";
 import { isSuspended } from "../users/suspension.ts";
 import { previewsOf, reportTargetOwner } from "./report-targets.ts";
 import { suspendInTransaction } from "./suspend-member.ts";
-
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /**
  * A member reports a post, comment, message or member they can see. They hold one open report

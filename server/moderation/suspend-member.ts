@@ -7,13 +7,12 @@ import {
 import { eq } from "drizzle-orm";
 import { type AdminActor, recordAdminAction } from "../admin/audit-log.ts";
 import type { AppContext } from "../context.ts";
-import type { Database } from "../db/client.ts";
+import type { Database, Transaction } from "../db/client.ts";
 import { sessions, users } from "../db/schema/index.ts";
 import { found } from "../http/authorize.ts";
 import { BadRequestError } from "../http/errors.ts";
 import { isSuspended } from "../users/suspension.ts";
 
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type SuspensionRow = Pick<
   typeof users.$inferSelect,
   "id" | "suspendedAt" | "suspendedUntil" | "suspensionReason"
