@@ -14,6 +14,7 @@ export const jobSchema = z.object({
     firstName: z.string().nullable(),
     lastName: z.string().nullable(),
     profileImageUrl: z.string().nullable(),
+    isVerified: z.boolean(),
   }),
 });
 export type Job = z.infer<typeof jobSchema>;

@@ -18,6 +18,7 @@ export const postAuthorSchema = z.object({
   lastName: z.string().nullable(),
   profileImageUrl: z.string().nullable(),
   profession: z.string().nullable(),
+  isVerified: z.boolean(),
 });
 
 export const postSchema = z.object({
@@ -75,6 +76,7 @@ export const commentSchema = z.object({
     firstName: z.string().nullable(),
     lastName: z.string().nullable(),
     profileImageUrl: z.string().nullable(),
+    isVerified: z.boolean(),
   }),
 });
 export type Comment = z.infer<typeof commentSchema>;

@@ -31,6 +31,8 @@ export const userSummarySchema = z.object({
   profileImageUrl: z.string().nullable(),
   profession: z.string().nullable(),
   location: z.string().nullable(),
+  /** The verified badge shows wherever the member's name does. */
+  isVerified: z.boolean(),
 });
 export type UserSummary = z.infer<typeof userSummarySchema>;
 

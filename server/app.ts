@@ -24,7 +24,9 @@ import { refuseCrossSiteChanges } from "./http/same-site.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { registerWebApp } from "./http/web.ts";
 import { jobRoutes } from "./jobs/routes.ts";
+import { kycRoutes } from "./kyc/routes.ts";
 import { messageRoutes } from "./messages/routes.ts";
+import { moderationRoutes } from "./moderation/routes.ts";
 import { notificationRoutes } from "./notifications/routes.ts";
 import { portfolioRoutes } from "./portfolio/routes.ts";
 import { postRoutes } from "./posts/routes.ts";
@@ -34,6 +36,7 @@ import { savedRoutes } from "./saved/routes.ts";
 import { searchRoutes } from "./search/routes.ts";
 import { settingsRoutes } from "./settings/routes.ts";
 import { objectRoutes } from "./storage/routes.ts";
+import { supportRoutes } from "./support/routes.ts";
 import { userRoutes } from "./users/routes.ts";
 
 export type BuildAppOptions = {
@@ -95,6 +98,9 @@ export async function buildApp({ context, webRoot, logger = false }: BuildAppOpt
     accountRoutes,
     messageRoutes,
     notificationRoutes,
+    kycRoutes,
+    supportRoutes,
+    moderationRoutes,
     realtimeRoutes,
     adminRoutes,
   ];

@@ -4,6 +4,7 @@ import { and, desc, eq, getTableColumns, gt, inArray, ne } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { sessions, users } from "../db/schema/index.ts";
 import type { EndedSessions } from "../realtime/event-bus.ts";
+import { isSuspended } from "../users/suspension.ts";
 import type { SessionOrigin } from "./session-origin.ts";
 
 export const SESSION_COOKIE = "atelier_session";
@@ -119,7 +120,9 @@ export function createSessionStore(db: Database, secret: string, onEnded: Sessio
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(and(eq(sessions.tokenHash, tokenHash), open(now)))
         .limit(1);
-      if (!row) return null;
+      // A suspended member's sessions are ended when the suspension starts; this keeps any
+      // made meanwhile from working either.
+      if (!row || isSuspended(row.user, now)) return null;
       if (now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
         const absoluteEnd = row.session.createdAt.getTime() + SESSION_ABSOLUTE_MS;
         const expiresAt = new Date(Math.min(now.getTime() + SESSION_IDLE_MS, absoluteEnd));

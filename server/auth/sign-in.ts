@@ -3,6 +3,7 @@ import {
   REGISTRATIONS_CLOSED_MESSAGE,
   type SiteSettings,
 } from "@contract/admin.ts";
+import { suspendedSignInMessage } from "@contract/admin-suspension.ts";
 import {
   INVALID_CREDENTIALS_MESSAGE,
   INVALID_EMAIL_MESSAGE,
@@ -14,6 +15,7 @@ import type { AppContext } from "../context.ts";
 import type { Database } from "../db/client.ts";
 import { BadRequestError, ForbiddenError, UnauthorizedError } from "../http/errors.ts";
 import { findUserByEmail, insertUser } from "../users/queries.ts";
+import { isSuspended } from "../users/suspension.ts";
 import { hashPassword, verifyAgainstNothing, verifyPassword } from "./passwords.ts";
 import type { SessionUser } from "./sessions.ts";
 
@@ -38,6 +40,10 @@ export async function signInWithPassword(
   }
   const signedIn = await memberWithPassword(db, config.demoMode && switches, email, password);
   if (!signedIn) throw new UnauthorizedError(INVALID_CREDENTIALS_MESSAGE);
+  // Only after the password matched, so the refusal tells nothing to someone guessing.
+  if (isSuspended(signedIn.user)) {
+    throw new ForbiddenError(suspendedSignInMessage(signedIn.user.suspendedUntil));
+  }
   return signedIn;
 }
 

@@ -47,9 +47,17 @@ export function decideAccess(access: Access, caller: Caller, now: Date = new Dat
   if (access === "business" && user.accountType !== "business") {
     throw new ForbiddenError(BUSINESS_ONLY_MESSAGE);
   }
-  if (access === "admin" && !(caller.adminUnlockedUntil && caller.adminUnlockedUntil > now)) {
+  if (access === "admin" && !isAdminUnlocked(caller, now)) {
     throw new UnauthorizedError(ADMIN_LOCKED_MESSAGE);
   }
+}
+
+/** Whether the caller's own session has unlocked the admin panel, and the unlock still holds. */
+export function isAdminUnlocked(
+  caller: Pick<Caller, "adminUnlockedUntil">,
+  now: Date = new Date(),
+): boolean {
+  return caller.adminUnlockedUntil !== null && caller.adminUnlockedUntil > now;
 }
 
 /** A route as the access plugin saw it registered. */

@@ -17,6 +17,7 @@ export async function selectJobs(
         firstName: users.firstName,
         lastName: users.lastName,
         profileImageUrl: users.profileImageUrl,
+        isVerified: users.isVerified,
       },
     })
     .from(jobs)

@@ -24,6 +24,7 @@ type SummaryRow = {
   profile_image_url: string | null;
   profession: string | null;
   location: string | null;
+  is_verified: boolean;
   last_content: string | null;
   last_created_at: string | null;
   unread_count: number;
@@ -58,7 +59,7 @@ export async function listConversations(
         order by last_message_at desc, id desc limit ${take}
       )
       select page.id, page.last_message_at::text as cursor_time,
-        u.id as user_id, u.first_name, u.last_name, u.profile_image_url, u.profession, u.location,
+        u.id as user_id, u.first_name, u.last_name, u.profile_image_url, u.profession, u.location, u.is_verified,
         newest.content as last_content, to_json(newest.created_at) #>> '{}' as last_created_at,
         (select count(*)::int from messages unread
           where unread.receiver_id = ${me} and unread.conversation_id = page.id
@@ -90,6 +91,7 @@ function presentSummary(row: SummaryRow): ConversationSummary {
       profileImageUrl: row.profile_image_url,
       profession: row.profession,
       location: row.location,
+      isVerified: row.is_verified,
     },
     lastMessage:
       row.last_content !== null && row.last_created_at !== null

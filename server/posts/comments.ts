@@ -4,6 +4,7 @@ import type { SessionUser } from "../auth/sessions.ts";
 import type { Database } from "../db/client.ts";
 import { comments, posts, users } from "../db/schema/index.ts";
 import { authorize, found } from "../http/authorize.ts";
+import { notSuspended } from "../users/suspension.ts";
 import { canDeleteComment } from "./policy.ts";
 import { visiblePost } from "./queries.ts";
 import { viewPost } from "./react-to-post.ts";
@@ -17,6 +18,7 @@ const commentColumns = {
     firstName: users.firstName,
     lastName: users.lastName,
     profileImageUrl: users.profileImageUrl,
+    isVerified: users.isVerified,
   },
 };
 
@@ -29,7 +31,7 @@ export async function listComments(db: Database, postId: string): Promise<Commen
     .select(commentColumns)
     .from(comments)
     .innerJoin(users, eq(users.id, comments.userId))
-    .where(eq(comments.postId, postId))
+    .where(and(eq(comments.postId, postId), notSuspended()))
     .orderBy(asc(comments.createdAt), asc(comments.id));
   return rows.map(present);
 }
@@ -60,8 +62,8 @@ async function findComment(db: Database, commentId: string) {
   return row ?? null;
 }
 
-/** Removes a comment and uncounts it, in one transaction. */
-async function deleteComment(db: Database, commentId: string, postId: string) {
+/** Removes a comment and uncounts it, in one transaction (its author, or an admin's removal). */
+export async function deleteComment(db: Database, commentId: string, postId: string) {
   await db.transaction(async (tx) => {
     const deleted = await tx
       .delete(comments)

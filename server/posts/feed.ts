@@ -4,6 +4,7 @@ import type { Database } from "../db/client.ts";
 import { decodeOptionalCursor, type KeysetCursor, keysetPage, olderThan } from "../db/keyset.ts";
 import { follows, posts, users } from "../db/schema/index.ts";
 import { assertContentVisible, noBlockBetween } from "../users/privacy.ts";
+import { notSuspended } from "../users/suspension.ts";
 import { type PostWithCursor, selectPosts, withoutCursor } from "./queries.ts";
 
 /** The two parts of the home feed, in the order they are read. */
@@ -67,7 +68,8 @@ function networkAuthors(viewerId: string): SQL {
   return sql`select ${viewerId}::uuid as author_id
     union all select ${follows.followingId} from ${follows}
     join ${users} on ${users.id} = ${follows.followingId}
-    where ${follows.followerId} = ${viewerId} and ${users.privacySettings}->>'profileVisibility' <> 'private'`;
+    where ${follows.followerId} = ${viewerId} and ${users.privacySettings}->>'profileVisibility' <> 'private'
+      and ${notSuspended()}`;
 }
 
 /**
@@ -99,7 +101,7 @@ function networkPage(viewerId: string, cursor: KeysetCursor | null, count: numbe
       join ${users} on ${users.id} = ${posts.userId}
       where ${following} > ${PER_AUTHOR_MERGE_LIMIT} and ${older} and (${posts.userId} = ${viewerId} or (
         ${posts.userId} in (select ${follows.followingId} from ${follows} where ${follows.followerId} = ${viewerId})
-        and ${users.privacySettings}->>'profileVisibility' <> 'private'))
+        and ${users.privacySettings}->>'profileVisibility' <> 'private' and ${notSuspended()}))
       ${newestFirst})`;
 }
 
@@ -112,6 +114,7 @@ function communityPage(viewerId: string, cursor: KeysetCursor | null, count: num
     select ${posts.id} from ${posts}
     join ${users} on ${users.id} = ${posts.userId}
     where ${users.privacySettings}->>'profileVisibility' = 'public'
+      and ${notSuspended()}
       and ${posts.userId} <> ${viewerId}
       and ${posts.userId} not in (select ${follows.followingId} from ${follows} where ${follows.followerId} = ${viewerId})
       and ${noBlockBetween(viewerId, posts.userId)}

@@ -72,16 +72,35 @@ export async function removePosts(
   alsoInTransaction?: (tx: Transaction, deletedIds: string[]) => Promise<void>,
 ): Promise<string[]> {
   const { deletedIds, images } = await db.transaction(async (tx) => {
-    const deleted = await tx
-      .delete(posts)
-      .where(inArray(posts.id, [...postIds]))
-      .returning({ id: posts.id, imageUrl: posts.imageUrl });
-    const deletedIds = deleted.map((post) => post.id);
-    await alsoInTransaction?.(tx, deletedIds);
-    return { deletedIds, images: await removeUnshownImages(tx, deleted) };
+    const removed = await removePostRows(tx, postIds);
+    await alsoInTransaction?.(tx, removed.deletedIds);
+    return removed;
   });
-  await store.delete(images.flatMap(variantKeys));
+  await forgetImages(store, images);
   return deletedIds;
+}
+
+/**
+ * The rows of removePosts, for a caller with its own transaction: the posts, and the image
+ * objects no remaining post shows, whose bytes the caller passes to forgetImages once committed.
+ */
+export async function removePostRows(tx: Transaction, postIds: readonly string[]) {
+  const deleted = await tx
+    .delete(posts)
+    .where(inArray(posts.id, [...postIds]))
+    .returning({ id: posts.id, imageUrl: posts.imageUrl });
+  return {
+    deletedIds: deleted.map((post) => post.id),
+    images: await removeUnshownImages(tx, deleted),
+  };
+}
+
+/** Deletes the stored bytes (every variant) of image objects whose rows are already gone. */
+export async function forgetImages(
+  store: AppContext["objects"]["store"],
+  images: { id: string; contentType: string }[],
+) {
+  await store.delete(images.flatMap(variantKeys));
 }
 
 async function removeUnshownImages(tx: Transaction, deleted: { imageUrl: string | null }[]) {

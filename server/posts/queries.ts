@@ -32,6 +32,7 @@ export async function selectPosts(
         lastName: users.lastName,
         profileImageUrl: users.profileImageUrl,
         profession: users.profession,
+        isVerified: users.isVerified,
       },
       isLiked: sql<boolean>`exists (select 1 from ${postLikes} where ${and(
         eq(postLikes.postId, posts.id),

@@ -4,6 +4,7 @@ import type { Database } from "../db/client.ts";
 import { creatorSearchText, users } from "../db/schema/index.ts";
 import { userSummaryColumns } from "../users/presenter.ts";
 import { noBlockBetween } from "../users/privacy.ts";
+import { notSuspended } from "../users/suspension.ts";
 import { memberMatchesWord, queryWords } from "./fuzzy-words.ts";
 
 const searchText = creatorSearchText(users);
@@ -38,6 +39,7 @@ export async function searchCreators(
     : undefined;
   const filters: (SQL | undefined)[] = [
     noBlockBetween(viewerId, users.id),
+    notSuspended(),
     professions ? inArray(users.profession, [...professions]) : undefined,
     ...words.map((word) => and(sql`${word} <% ${searchText}`, memberMatchesWord(word))),
   ];

@@ -2,6 +2,7 @@ import { FOREIGN_UPLOAD_LINK_MESSAGE, UPLOAD_NOT_FOUND_MESSAGE } from "@contract
 import { policy } from "../http/authorize.ts";
 
 type Owned = { ownerId: string };
+type ReadRequest = Owned & { readerIsUnlockedAdmin: boolean };
 
 /** An upload link carries its bytes only for the member it was made for. */
 export const canUseUploadLink = policy<Owned>(
@@ -22,12 +23,12 @@ export const canFinishUpload = policy<Owned>(
 export const OBJECT_NOT_FOUND_MESSAGE = "Not found";
 
 /**
- * Who may read a private object (an identity document): its owner. This is the one place to
- * widen it, e.g. to an admin who has unlocked the panel. A refused reader is answered exactly
- * like a missing object.
+ * Who may read a private object (an identity document): its owner, and an admin whose session
+ * has unlocked the panel (to review it). A refused reader is answered exactly like a missing
+ * object.
  */
-export const canReadPrivateObject = policy<Owned>(
+export const canReadPrivateObject = policy<ReadRequest>(
   OBJECT_NOT_FOUND_MESSAGE,
-  (actor, object) => object.ownerId === actor.id,
+  (actor, object) => object.ownerId === actor.id || object.readerIsUnlockedAdmin,
   { hides: true },
 );

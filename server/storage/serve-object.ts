@@ -2,6 +2,7 @@ import { isObjectId } from "@contract/uploads.ts";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { resolveSession } from "../auth/plugin.ts";
 import type { AppContext } from "../context.ts";
+import { isAdminUnlocked } from "../http/access.ts";
 import { NotFoundError } from "../http/errors.ts";
 import { parseByteRange } from "./byte-range.ts";
 import { displayKey, thumbnailKey } from "./object-store.ts";
@@ -73,5 +74,11 @@ async function mayRead(
 ) {
   if (!object.isPrivate) return true;
   const reader = await resolveSession(request, context);
-  return reader !== null && canReadPrivateObject.allows(reader.user, object);
+  return (
+    reader !== null &&
+    canReadPrivateObject.allows(reader.user, {
+      ownerId: object.ownerId,
+      readerIsUnlockedAdmin: isAdminUnlocked(reader),
+    })
+  );
 }

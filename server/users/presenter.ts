@@ -33,6 +33,7 @@ export const userSummaryColumns = (table: typeof users) => ({
   profileImageUrl: table.profileImageUrl,
   profession: table.profession,
   location: table.location,
+  isVerified: table.isVerified,
 });
 
 /** "First Last" for messages about a member, or "A member" when they gave no name. */

@@ -1,9 +1,10 @@
-import { eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import type { Database } from "../db/client.ts";
 import { blocks, follows, users } from "../db/schema/index.ts";
 import { ForbiddenError, NotFoundError } from "../http/errors.ts";
+import { notSuspended } from "./suspension.ts";
 
 /**
  * Neither member has blocked the other: a block hides each from the other, whoever made it.
@@ -17,20 +18,27 @@ export function noBlockBetween(viewerId: string, memberId: SQL | AnyPgColumn): S
   )`;
 }
 
+/** The member is themselves, or not suspended: who is there at all for the viewer. */
+export function presentTo(viewerId: string): SQL {
+  return sql`(${users.id} = ${viewerId} or ${notSuspended()})`;
+}
+
 /**
- * Whose content (posts, portfolio, calendar) the viewer may see: public members,
- * themselves, and 'followers'-only members the viewer follows, never across a block. Use with
- * `users` in scope.
+ * Whose content (posts, portfolio, calendar) the viewer may see: themselves, and others who
+ * are not suspended, not on either side of a block with the viewer, and are public, or
+ * 'followers'-only and followed by the viewer. Use with `users` in scope.
  */
 export function authorVisibleTo(viewerId: string): SQL {
-  return sql`((
-    ${users.privacySettings}->>'profileVisibility' = 'public'
-    or ${users.id} = ${viewerId}
-    or (${users.privacySettings}->>'profileVisibility' = 'followers' and exists (
-      select 1 from ${follows}
-      where ${follows.followerId} = ${viewerId} and ${follows.followingId} = ${users.id}
+  return sql`(
+    ${users.id} = ${viewerId}
+    or (${notSuspended()} and ${noBlockBetween(viewerId, users.id)} and (
+      ${users.privacySettings}->>'profileVisibility' = 'public'
+      or (${users.privacySettings}->>'profileVisibility' = 'followers' and exists (
+        select 1 from ${follows}
+        where ${follows.followerId} = ${viewerId} and ${follows.followingId} = ${users.id}
+      ))
     ))
-  ) and ${noBlockBetween(viewerId, users.id)})`;
+  )`;
 }
 
 /** Whether either member has blocked the other. */
@@ -50,8 +58,9 @@ export function blockExists(
 }
 
 /**
- * Whether a member exists and, if so, whether the viewer may see their content. A member who
- * blocked the viewer is, to the viewer, missing: they are never told of the block.
+ * Whether a member exists and, if so, whether the viewer may see their content. A suspended
+ * member is missing to everyone else, and a member who blocked the viewer is missing to the
+ * viewer: they are never told of the block.
  */
 export async function memberContentAccess(
   db: Database,
@@ -64,7 +73,7 @@ export async function memberContentAccess(
       blockedViewer: blockExists(users.id, viewerId),
     })
     .from(users)
-    .where(eq(users.id, memberId));
+    .where(and(eq(users.id, memberId), presentTo(viewerId)));
   if (!row || row.blockedViewer) return "missing";
   return row.visible ? "visible" : "hidden";
 }

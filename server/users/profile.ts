@@ -1,11 +1,11 @@
 import type { Profile } from "@contract/users.ts";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { SessionUser } from "../auth/sessions.ts";
 import type { Database } from "../db/client.ts";
 import { posts, users } from "../db/schema/index.ts";
 import { found } from "../http/authorize.ts";
 import { presentUser } from "./presenter.ts";
-import { authorVisibleTo, blockExists, MEMBER_NOT_FOUND_MESSAGE } from "./privacy.ts";
+import { authorVisibleTo, blockExists, MEMBER_NOT_FOUND_MESSAGE, presentTo } from "./privacy.ts";
 import { recordProfileView } from "./profile-views.ts";
 
 /**
@@ -27,7 +27,7 @@ export async function viewProfile(
       postsCount: db.$count(posts, eq(posts.userId, users.id)),
     })
     .from(users)
-    .where(eq(users.id, memberId));
+    .where(and(eq(users.id, memberId), presentTo(viewer.id)));
   // A member who blocked the viewer is, to them, nobody: they are not told of the block.
   const { member, contentVisible, blockedByMe, postsCount } = found(
     row?.blockedMe ? null : row,

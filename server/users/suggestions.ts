@@ -4,6 +4,7 @@ import type { Database } from "../db/client.ts";
 import { follows, users } from "../db/schema/index.ts";
 import { userSummaryColumns } from "./presenter.ts";
 import { noBlockBetween } from "./privacy.ts";
+import { notSuspended } from "./suspension.ts";
 
 const SUGGESTION_LIMIT = 10;
 /**
@@ -63,6 +64,7 @@ function candidateFor(me: Me): SQL {
   return and(
     sql`${users.id} <> ${me.id}`,
     eq(users.profileComplete, true),
+    notSuspended(),
     sql`${users.id} not in (${followedBy(me)})`,
     noBlockBetween(me.id, users.id),
   )!;

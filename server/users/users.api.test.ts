@@ -99,6 +99,7 @@ describe("GET /api/users/suggested", () => {
       profileImageUrl: null,
       profession: "Photographer",
       location: "Cardiff",
+      isVerified: false,
     });
   });
 

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { REPORT_REASONS, REPORT_TARGET_TYPES } from "../../../contract/reports.ts";
 import { users } from "./users.ts";
 
 export const kycSubmissions = pgTable(
@@ -50,15 +51,21 @@ export const supportTickets = pgTable(
   (t) => [index("support_tickets_user_idx").on(t.userId, t.createdAt)],
 );
 
-export const REPORT_TARGET_TYPES = ["post", "comment", "message", "member"] as const;
-export const REPORT_REASONS = [
-  "spam",
-  "harassment",
-  "inappropriate",
-  "impersonation",
-  "scam",
-  "other",
-] as const;
+/** The conversation on a ticket after its first message: the member's follow-ups. */
+export const supportTicketMessages = pgTable(
+  "support_ticket_messages",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    ticketId: uuid()
+      .notNull()
+      .references(() => supportTickets.id, { onDelete: "cascade" }),
+    authorId: uuid().references(() => users.id, { onDelete: "set null" }),
+    fromAdmin: boolean().notNull().default(false),
+    content: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("support_ticket_messages_ticket_idx").on(t.ticketId, t.createdAt)],
+);
 
 /**
  * A member's report of a post, comment, message or member. `targetUserId` is whoever the

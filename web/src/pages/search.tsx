@@ -7,6 +7,7 @@ import { Badge } from "@web/components/ui/badge.tsx";
 import { Card } from "@web/components/ui/card.tsx";
 import { Skeleton } from "@web/components/ui/skeleton.tsx";
 import { UserAvatar } from "@web/components/user-avatar.tsx";
+import { VerifiedBadge } from "@web/components/verified-badge.tsx";
 import { jobHref } from "@web/features/jobs/job-href.ts";
 import { hashtagSearchHref } from "@web/features/posts/posts.ts";
 import { useSearchResults } from "@web/features/search/api/search.ts";
@@ -69,7 +70,10 @@ function CreativeResult({ user }: { user: UserSummary }) {
       >
         <UserAvatar user={user} size="md" />
         <div className="min-w-0">
-          <p className="truncate font-medium">{displayName(user)}</p>
+          <p className="truncate font-medium">
+            {displayName(user)}
+            <VerifiedBadge verified={user.isVerified} />
+          </p>
           <p className="truncate text-sm text-muted-foreground">
             {[user.profession, user.location].filter(Boolean).join(" · ") || "Creative"}
           </p>
@@ -91,7 +95,10 @@ function JobResult({ job }: { job: Job }) {
         </div>
         <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">{job.description}</p>
         <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted-foreground">
-          <span>by {displayName(job.user)}</span>
+          <span>
+            by {displayName(job.user)}
+            <VerifiedBadge verified={job.user.isVerified} />
+          </span>
           {job.location ? (
             <span className="flex items-center gap-1">
               <MapPin className="size-3.5" aria-hidden="true" />
@@ -117,7 +124,10 @@ function PostResult({ post }: { post: Post }) {
       <Card className="p-4">
         <Link href={`/profile/${post.user.id}`} className="flex items-center gap-2.5">
           <UserAvatar user={post.user} size="xs" />
-          <span className="text-sm font-medium">{displayName(post.user)}</span>
+          <span className="text-sm font-medium">
+            {displayName(post.user)}
+            <VerifiedBadge verified={post.user.isVerified} />
+          </span>
           <span className="text-xs text-muted-foreground">{formatPostTime(post.createdAt)}</span>
         </Link>
         <p className="mt-2 line-clamp-3 text-sm whitespace-pre-line wrap-anywhere">

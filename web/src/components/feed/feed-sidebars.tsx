@@ -5,6 +5,7 @@ import { SidebarCard } from "@web/components/sidebar/sidebar-card.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { Skeleton } from "@web/components/ui/skeleton.tsx";
 import { UserAvatar } from "@web/components/user-avatar.tsx";
+import { VerifiedBadge } from "@web/components/verified-badge.tsx";
 import { useJobs } from "@web/features/jobs/api/jobs.ts";
 import { jobHref } from "@web/features/jobs/job-href.ts";
 import { useTrendingTags } from "@web/features/posts/api/trending.ts";
@@ -133,6 +134,7 @@ function PersonLink({ person, children }: { person: UserSummary; children?: Reac
           className="block truncate text-sm font-medium hover:underline"
         >
           {displayName(person)}
+          <VerifiedBadge verified={person.isVerified} />
         </Link>
         <p className="truncate text-xs text-muted-foreground">
           {[person.profession || "Creative", person.location].filter(Boolean).join(" · ")}

@@ -1,6 +1,7 @@
 import type { Post } from "@contract/posts.ts";
 import { Dialog, DialogContent, DialogTitle } from "@web/components/ui/dialog.tsx";
 import { UserAvatar } from "@web/components/user-avatar.tsx";
+import { VerifiedBadge } from "@web/components/verified-badge.tsx";
 import { useAuth } from "@web/features/auth/api/auth-user.ts";
 import { displayName } from "@web/lib/avatar.ts";
 import { formatPostTime } from "@web/lib/time.ts";
@@ -61,6 +62,7 @@ export function CommentModal({
                 className="block truncate text-sm font-semibold hover:underline"
               >
                 {name}
+                <VerifiedBadge verified={post.user.isVerified} />
               </Link>
               <p className="truncate text-xs text-muted-foreground">
                 {post.user.profession || "Creative"} · {formatPostTime(post.createdAt)}

@@ -4,6 +4,7 @@ import { Button } from "@web/components/ui/button.tsx";
 import { Textarea } from "@web/components/ui/input.tsx";
 import { Skeleton } from "@web/components/ui/skeleton.tsx";
 import { UserAvatar } from "@web/components/user-avatar.tsx";
+import { VerifiedBadge } from "@web/components/verified-badge.tsx";
 import { useAuth } from "@web/features/auth/api/auth-user.ts";
 import { useAddComment, useComments, useDeleteComment } from "@web/features/posts/api/comments.ts";
 import { displayName } from "@web/lib/avatar.ts";
@@ -105,6 +106,7 @@ export function CommentList({
                     className="truncate text-sm font-semibold hover:underline"
                   >
                     {name}
+                    <VerifiedBadge verified={comment.user.isVerified} />
                   </Link>
                   <time
                     dateTime={comment.createdAt}

@@ -1,4 +1,5 @@
 import type { Post } from "@contract/posts.ts";
+import { ReportDialog } from "@web/components/report-dialog.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { Card } from "@web/components/ui/card.tsx";
 import {
@@ -15,6 +16,7 @@ import {
   DropdownMenuTrigger,
 } from "@web/components/ui/dropdown-menu.tsx";
 import { UserAvatar } from "@web/components/user-avatar.tsx";
+import { VerifiedBadge } from "@web/components/verified-badge.tsx";
 import { useAuth } from "@web/features/auth/api/auth-user.ts";
 import {
   useBookmarkPost,
@@ -33,6 +35,7 @@ import {
   Bookmark,
   BookmarkMinus,
   Eye,
+  Flag,
   Heart,
   Link2,
   Loader2,
@@ -78,6 +81,7 @@ export function PostCard({ post, eager = false, onDeleted, className }: PostCard
               className="block truncate font-semibold leading-tight hover:underline"
             >
               {name}
+              <VerifiedBadge verified={post.user.isVerified} />
             </Link>
             <p className="mt-0.5 flex min-w-0 items-center gap-1.5 text-sm text-muted-foreground">
               <span className="truncate">{post.user.profession || "Creative"}</span>
@@ -157,7 +161,10 @@ export function PostCard({ post, eager = false, onDeleted, className }: PostCard
   );
 }
 
-/** 'Post options': Bookmark or Remove Bookmark, Copy Link, and Delete Post for the author. */
+/**
+ * 'Post options': Bookmark or Remove Bookmark, Copy Link, then Delete Post for the author or
+ * Report Post for everyone else.
+ */
 function PostMenu({
   post,
   isOwn,
@@ -170,6 +177,7 @@ function PostMenu({
   const prefetchBookmarkState = usePrefetchBookmarkState(post.id);
   const [menuOpen, setMenuOpen] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
+  const [reportOpen, setReportOpen] = useState(false);
   // The bookmark state is asked for only when the menu is about to open, not for every card.
   const bookmarkState = useBookmarkState(post.id, menuOpen);
   const bookmark = useBookmarkPost(post.id);
@@ -226,9 +234,23 @@ function PostMenu({
                 Delete Post
               </DropdownMenuItem>
             </>
-          ) : null}
+          ) : (
+            <>
+              <DropdownMenuSeparator />
+              <DropdownMenuItem onSelect={() => setReportOpen(true)}>
+                <Flag aria-hidden="true" />
+                Report Post
+              </DropdownMenuItem>
+            </>
+          )}
         </DropdownMenuContent>
       </DropdownMenu>
+      <ReportDialog
+        open={reportOpen}
+        onOpenChange={setReportOpen}
+        targetType="post"
+        targetId={post.id}
+      />
 
       <Dialog open={confirmOpen} onOpenChange={setConfirmOpen}>
         <DialogContent className="max-w-md">

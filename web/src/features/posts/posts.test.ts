@@ -38,6 +38,7 @@ function makePost(id: string, overrides: Partial<Post> = {}): Post {
       lastName: "Hughes",
       profileImageUrl: null,
       profession: null,
+      isVerified: false,
     },
     ...overrides,
   };

@@ -12,6 +12,7 @@ const creator = (id: string): Creator => ({
   id,
   firstName: "A",
   lastName: "B",
+  isVerified: false,
   profileImageUrl: null,
   profession: null,
   location: null,

@@ -1,17 +1,20 @@
 import { MESSAGE_MAX_LENGTH, type Message } from "@contract/messages.ts";
+import type { ReportTargetType } from "@contract/reports.ts";
 import type { UserSummary } from "@contract/users.ts";
 import { BlockMenu } from "@web/components/block-menu.tsx";
 import { EmptyState } from "@web/components/page-header.tsx";
+import { ReportDialog } from "@web/components/report-dialog.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { Textarea } from "@web/components/ui/input.tsx";
 import { UserAvatar } from "@web/components/user-avatar.tsx";
+import { VerifiedBadge } from "@web/components/verified-badge.tsx";
 import { useConversation, useSendMessage } from "@web/features/messages/api/conversations.ts";
 import { useIsTyping } from "@web/features/messages/typing.ts";
 import { sendTyping } from "@web/features/notifications/use-live-connection.ts";
 import { displayName } from "@web/lib/avatar.ts";
 import { formatShortRelative } from "@web/lib/time.ts";
 import { cn } from "@web/lib/utils.ts";
-import { ArrowLeft, MessageCircle, Send, Sparkles } from "lucide-react";
+import { ArrowLeft, Flag, MessageCircle, Send, Sparkles } from "lucide-react";
 import { type KeyboardEvent, useLayoutEffect, useRef, useState } from "react";
 import { Link } from "wouter";
 
@@ -39,6 +42,10 @@ export function ChatPanel({
   // "Seen" goes under the member's newest message once the other has read it.
   const lastOwn = messages.findLast((message) => message.senderId === me);
   const seenId = lastOwn?.readAt ? lastOwn.id : null;
+  const [reporting, setReporting] = useState<{
+    targetType: ReportTargetType;
+    targetId: string;
+  } | null>(null);
 
   return (
     <section className="flex min-h-0 flex-1 flex-col" aria-label={`Conversation with ${name}`}>
@@ -54,11 +61,24 @@ export function ChatPanel({
         </Button>
         <UserAvatar user={other} size="sm" />
         <div className="min-w-0 flex-1">
-          <h2 className="truncate font-semibold">{name}</h2>
+          <h2 className="truncate font-semibold">
+            {name}
+            <VerifiedBadge verified={other.isVerified} />
+          </h2>
           <p className="truncate text-xs text-muted-foreground" aria-live="polite">
             {typing ? "typing…" : other.profession}
           </p>
         </div>
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          aria-label={`Report ${name}`}
+          title="Report"
+          className="text-muted-foreground"
+          onClick={() => setReporting({ targetType: "member", targetId: other.id })}
+        >
+          <Flag aria-hidden="true" />
+        </Button>
         <Link href={`/profile/${other.id}`} className="text-sm text-primary hover:underline">
           View Profile
         </Link>
@@ -108,34 +128,66 @@ export function ChatPanel({
                 message={message}
                 own={message.senderId === me}
                 seen={message.id === seenId}
+                onReport={() => setReporting({ targetType: "message", targetId: message.id })}
               />
             ))}
           </ol>
         )}
       </div>
       <MessageInput receiverId={other.id} />
+      {reporting ? (
+        <ReportDialog
+          open
+          onOpenChange={(open) => (open ? null : setReporting(null))}
+          {...reporting}
+        />
+      ) : null}
     </section>
   );
 }
 
-function MessageBubble({ message, own, seen }: { message: Message; own: boolean; seen: boolean }) {
+function MessageBubble({
+  message,
+  own,
+  seen,
+  onReport,
+}: {
+  message: Message;
+  own: boolean;
+  seen: boolean;
+  onReport: () => void;
+}) {
   return (
-    <li className={cn("flex flex-col", own ? "items-end" : "items-start")}>
-      <div
-        className={cn(
-          "max-w-[80%] rounded-2xl px-3.5 py-2 text-sm [overflow-wrap:anywhere] whitespace-pre-wrap",
-          own ? "bg-primary text-primary-foreground" : "bg-muted",
-        )}
-      >
-        <p>{message.content}</p>
-        <p
+    <li className={cn("group flex flex-col", own ? "items-end" : "items-start")}>
+      <div className={cn("flex w-full items-center gap-1", own ? "justify-end" : "justify-start")}>
+        <div
           className={cn(
-            "mt-1 text-[0.7rem]",
-            own ? "text-primary-foreground/80" : "text-muted-foreground",
+            "max-w-[80%] rounded-2xl px-3.5 py-2 text-sm [overflow-wrap:anywhere] whitespace-pre-wrap",
+            own ? "bg-primary text-primary-foreground" : "bg-muted",
           )}
         >
-          {formatShortRelative(message.createdAt)}
-        </p>
+          <p>{message.content}</p>
+          <p
+            className={cn(
+              "mt-1 text-[0.7rem]",
+              own ? "text-primary-foreground/80" : "text-muted-foreground",
+            )}
+          >
+            {formatShortRelative(message.createdAt)}
+          </p>
+        </div>
+        {own ? null : (
+          <Button
+            variant="ghost"
+            size="icon-sm"
+            aria-label="Report message"
+            title="Report message"
+            className="text-muted-foreground opacity-60 group-hover:opacity-100 focus-visible:opacity-100"
+            onClick={onReport}
+          >
+            <Flag aria-hidden="true" />
+          </Button>
+        )}
       </div>
       {seen ? <p className="mt-0.5 px-1 text-[0.7rem] text-muted-foreground">Seen</p> : null}
     </li>

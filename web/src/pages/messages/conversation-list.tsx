@@ -5,6 +5,7 @@ import { Button } from "@web/components/ui/button.tsx";
 import { Input } from "@web/components/ui/input.tsx";
 import { Skeleton } from "@web/components/ui/skeleton.tsx";
 import { UserAvatar } from "@web/components/user-avatar.tsx";
+import { VerifiedBadge } from "@web/components/verified-badge.tsx";
 import { useConversations } from "@web/features/messages/api/conversations.ts";
 import { displayName } from "@web/lib/avatar.ts";
 import { formatShortRelative } from "@web/lib/time.ts";
@@ -121,7 +122,10 @@ function ConversationRow({
         <UserAvatar user={summary.user} size="md" />
         <span className="min-w-0 flex-1">
           <span className="flex items-center justify-between gap-2">
-            <span className="truncate font-medium">{name}</span>
+            <span className="truncate font-medium">
+              {name}
+              <VerifiedBadge verified={summary.user.isVerified} />
+            </span>
             {summary.lastMessage ? (
               <span className="shrink-0 text-xs text-muted-foreground">
                 {formatShortRelative(summary.lastMessage.createdAt)}

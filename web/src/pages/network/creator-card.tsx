@@ -4,6 +4,7 @@ import { Button } from "@web/components/ui/button.tsx";
 import { Card } from "@web/components/ui/card.tsx";
 import { Skeleton } from "@web/components/ui/skeleton.tsx";
 import { UserAvatar } from "@web/components/user-avatar.tsx";
+import { VerifiedBadge } from "@web/components/verified-badge.tsx";
 import { useStartConversation } from "@web/features/messages/api/start-conversation.ts";
 import { displayName } from "@web/lib/avatar.ts";
 import { Loader2, MapPin, MessageCircle } from "lucide-react";
@@ -25,6 +26,7 @@ export function CreatorCard({ creator, isSelf }: { creator: Creator; isSelf: boo
             <h2 className="truncate font-semibold leading-tight">
               <Link href={href} className="hover:underline">
                 {name}
+                <VerifiedBadge verified={creator.isVerified} />
               </Link>
             </h2>
             <Badge variant="accent" className="mt-1.5">

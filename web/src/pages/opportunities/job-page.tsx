@@ -3,6 +3,7 @@ import { Button } from "@web/components/ui/button.tsx";
 import { Card } from "@web/components/ui/card.tsx";
 import { Skeleton } from "@web/components/ui/skeleton.tsx";
 import { UserAvatar } from "@web/components/user-avatar.tsx";
+import { VerifiedBadge } from "@web/components/verified-badge.tsx";
 import { useJob } from "@web/features/jobs/api/jobs.ts";
 import { hasStatus } from "@web/lib/api-client.ts";
 import { displayName } from "@web/lib/avatar.ts";
@@ -68,6 +69,7 @@ export default function JobPage({ jobId }: { jobId: string }) {
           >
             <UserAvatar user={job.data.user} size="xs" />
             {displayName(job.data.user)}
+            <VerifiedBadge verified={job.data.user.isVerified} />
           </Link>
           <div className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
             {job.data.location ? (

@@ -2,19 +2,21 @@ import type { FollowCounts } from "@contract/profile.ts";
 import type { Profile } from "@contract/users.ts";
 import { BlockMenu, UnblockButton } from "@web/components/block-menu.tsx";
 import { ProfilePhotoUploader } from "@web/components/profile-photo-uploader.tsx";
+import { ReportDialog } from "@web/components/report-dialog.tsx";
 import { Badge } from "@web/components/ui/badge.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { Card } from "@web/components/ui/card.tsx";
 import { UserAvatar } from "@web/components/user-avatar.tsx";
+import { VerifiedBadge } from "@web/components/verified-badge.tsx";
 import { useStartConversation } from "@web/features/messages/api/start-conversation.ts";
 import { useFollowMember, useIsFollowing } from "@web/features/users/api/follow.ts";
 import { displayName } from "@web/lib/avatar.ts";
 import { joinedLabel, websiteHref, websiteLabel } from "@web/lib/profile.ts";
 import {
-  BadgeCheck,
   Calendar,
   Camera,
   Clock,
+  Flag,
   Globe,
   Loader2,
   MapPin,
@@ -24,7 +26,7 @@ import {
   UserCheck,
   UserPlus,
 } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { Link } from "wouter";
 
 type ProfileHeaderProps = {
@@ -78,6 +80,7 @@ export function ProfileHeader({ profile, isOwn, counts, postCount, onShare }: Pr
                 <FollowButton profile={profile} />
                 <MessageButton profile={profile} />
                 <BlockMenu member={profile} />
+                <ReportMemberButton profile={profile} />
               </>
             )}
           </div>
@@ -86,15 +89,7 @@ export function ProfileHeader({ profile, isOwn, counts, postCount, onShare }: Pr
         <div className="mt-4 min-w-0">
           <h1 className="flex flex-wrap items-center gap-2 font-display text-2xl font-semibold tracking-tight sm:text-3xl">
             <span className="min-w-0 break-words">{name}</span>
-            {profile.isVerified ? (
-              <span title="Verified member" className="inline-flex">
-                <BadgeCheck
-                  role="img"
-                  aria-label="Verified member"
-                  className="size-6 shrink-0 fill-primary text-primary-foreground"
-                />
-              </span>
-            ) : null}
+            <VerifiedBadge verified={profile.isVerified} className="size-6" />
           </h1>
           <div className="mt-2 flex flex-wrap items-center gap-2">
             <Badge variant="accent">{profile.profession || "Creative"}</Badge>
@@ -212,6 +207,24 @@ function FollowButton({ profile }: { profile: Profile }) {
       )}
       {isFollowing ? "Following" : isRequested ? "Requested" : "Follow"}
     </Button>
+  );
+}
+
+function ReportMemberButton({ profile }: { profile: Profile }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={`Report ${displayName(profile)}`}
+        title="Report"
+        onClick={() => setOpen(true)}
+      >
+        <Flag aria-hidden="true" />
+      </Button>
+      <ReportDialog open={open} onOpenChange={setOpen} targetType="member" targetId={profile.id} />
+    </>
   );
 }
 

@@ -14,8 +14,8 @@ import {
   CardHeader,
   CardTitle,
 } from "@web/components/ui/card.tsx";
+import { Field, invalidProps } from "@web/components/ui/form-field.tsx";
 import { Input, Textarea } from "@web/components/ui/input.tsx";
-import { Label } from "@web/components/ui/label.tsx";
 import { NativeSelect } from "@web/components/ui/native-select.tsx";
 import { UserAvatar } from "@web/components/user-avatar.tsx";
 import { useUpdateProfile } from "@web/features/users/api/update-profile.ts";
@@ -24,7 +24,6 @@ import { showErrorToast } from "@web/lib/error-toast.ts";
 import { serverFieldErrors } from "@web/lib/field-errors.ts";
 import { cn } from "@web/lib/utils.ts";
 import { Camera, Loader2 } from "lucide-react";
-import type { ReactNode } from "react";
 import { type FieldPath, type Resolver, useForm } from "react-hook-form";
 import type { z } from "zod";
 
@@ -247,38 +246,5 @@ export function ProfileTab({ user }: { user: User }) {
         </form>
       </CardContent>
     </Card>
-  );
-}
-
-function invalidProps(id: string, error: string | undefined) {
-  return error ? { "aria-invalid": true, "aria-describedby": `${id}-error` } : {};
-}
-
-function Field({
-  id,
-  label,
-  error,
-  aside,
-  children,
-}: {
-  id: string;
-  label: string;
-  error: string | undefined;
-  aside?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <div className="grid content-start gap-1.5">
-      <div className="flex items-baseline justify-between gap-2">
-        <Label htmlFor={id}>{label}</Label>
-        {aside}
-      </div>
-      {children}
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }

@@ -1,0 +1,183 @@
+import { SUSPENSION_REASON_MESSAGE } from "@contract/admin-suspension.ts";
+import { REPORT_REASON_LABELS, type ReportedTarget } from "@contract/reports.ts";
+import { EmptyState } from "@web/components/page-header.tsx";
+import { Badge } from "@web/components/ui/badge.tsx";
+import { Button } from "@web/components/ui/button.tsx";
+import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card.tsx";
+import { Input, Textarea } from "@web/components/ui/input.tsx";
+import { Label } from "@web/components/ui/label.tsx";
+import { Skeleton } from "@web/components/ui/skeleton.tsx";
+import { useOpenReports, useResolveReports } from "@web/features/admin-trust/api/reports.ts";
+import { toast } from "@web/hooks/use-toast.ts";
+import { displayName } from "@web/lib/avatar.ts";
+import { capitalize } from "@web/lib/profile.ts";
+import { formatPostTime } from "@web/lib/time.ts";
+import { Ban, Flag, Trash2, X } from "lucide-react";
+import { useId, useState } from "react";
+import { useAdminFailure } from "./admin-failure.ts";
+
+const DONE: Record<"dismiss" | "remove" | "suspend", string> = {
+  dismiss: "Reports dismissed",
+  remove: "Content removed",
+  suspend: "Member suspended",
+};
+
+/** Reported things with open reports, the most reported first: dismiss, remove, or suspend. */
+export function ReportsPanel() {
+  const reports = useOpenReports();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Reports</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {reports.isLoading ? (
+          <Skeleton className="h-32" />
+        ) : reports.isError ? (
+          <p role="alert" className="text-sm text-destructive">
+            The reports could not be loaded.
+          </p>
+        ) : reports.data?.length ? (
+          <ul className="grid gap-3">
+            {reports.data.map((target) => (
+              <ReportRow key={`${target.targetType}-${target.targetId}`} target={target} />
+            ))}
+          </ul>
+        ) : (
+          <EmptyState icon={<Flag aria-hidden="true" />} title="No open reports">
+            Members' reports appear here.
+          </EmptyState>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function ReportRow({ target }: { target: ReportedTarget }) {
+  const id = useId();
+  const [suspending, setSuspending] = useState(false);
+  const [reason, setReason] = useState("");
+  const [until, setUntil] = useState("");
+  const [reasonError, setReasonError] = useState(false);
+  const fail = useAdminFailure();
+  const resolve = useResolveReports(target, {
+    onSuccess: (input) => toast({ title: DONE[input.action], variant: "success" }),
+    onError: (error) => fail("Error", "Failed to act on the reports. Please try again.")(error),
+  });
+  const owner = target.targetMember;
+  const ownerName = owner ? `${displayName(owner)} (${owner.email})` : "a deleted member";
+  return (
+    <li className="grid gap-3 rounded-lg border p-4" aria-label={`Reported ${target.targetType}`}>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p className="font-semibold">
+            {capitalize(target.targetType)} by {ownerName}
+            {owner?.suspended ? (
+              <Badge variant="destructive" className="ml-2">
+                Suspended
+              </Badge>
+            ) : null}
+          </p>
+          <p className="text-xs text-muted-foreground">
+            Last reported {formatPostTime(target.latestReportAt)}
+          </p>
+        </div>
+        <Badge variant="secondary">
+          {target.reportCount} {target.reportCount === 1 ? "report" : "reports"}
+        </Badge>
+      </div>
+      <blockquote className="rounded-md bg-muted p-2 text-sm whitespace-pre-line wrap-anywhere">
+        {target.preview ?? "This has already been deleted."}
+      </blockquote>
+      <ul className="grid gap-1 text-sm">
+        {target.reports.map((report) => (
+          <li key={report.id} className="wrap-anywhere">
+            <span className="font-medium">{REPORT_REASON_LABELS[report.reason]}</span> from{" "}
+            {displayName(report.reporter)}
+            {report.note ? `: "${report.note}"` : ""}
+          </li>
+        ))}
+      </ul>
+      {suspending ? (
+        <form
+          noValidate
+          className="grid gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!reason.trim()) {
+              setReasonError(true);
+              return;
+            }
+            resolve.mutate({
+              action: "suspend",
+              reason: reason.trim(),
+              until: until ? new Date(`${until}T00:00:00Z`).toISOString() : null,
+            });
+          }}
+        >
+          <Label htmlFor={`${id}-reason`}>Reason for the suspension</Label>
+          <Textarea
+            id={`${id}-reason`}
+            rows={2}
+            maxLength={500}
+            value={reason}
+            aria-invalid={reasonError || undefined}
+            onChange={(event) => {
+              setReason(event.target.value);
+              setReasonError(false);
+            }}
+          />
+          {reasonError ? (
+            <p role="alert" className="text-sm text-destructive">
+              {SUSPENSION_REASON_MESSAGE}
+            </p>
+          ) : null}
+          <Label htmlFor={`${id}-until`}>Until (leave empty until lifted)</Label>
+          <Input
+            id={`${id}-until`}
+            type="date"
+            className="sm:w-48"
+            value={until}
+            onChange={(event) => setUntil(event.target.value)}
+          />
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" variant="destructive" disabled={resolve.isPending}>
+              <Ban aria-hidden="true" />
+              Suspend
+            </Button>
+            <Button type="button" variant="outline" onClick={() => setSuspending(false)}>
+              Cancel
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="outline"
+            disabled={resolve.isPending}
+            onClick={() => resolve.mutate({ action: "dismiss" })}
+          >
+            <X aria-hidden="true" />
+            Dismiss
+          </Button>
+          {target.targetType === "member" || target.preview === null ? null : (
+            <Button
+              variant="destructive"
+              disabled={resolve.isPending}
+              onClick={() => resolve.mutate({ action: "remove" })}
+            >
+              <Trash2 aria-hidden="true" />
+              Remove {target.targetType}
+            </Button>
+          )}
+          {owner && !owner.suspended ? (
+            <Button variant="outline" onClick={() => setSuspending(true)}>
+              <Ban aria-hidden="true" />
+              Suspend member
+            </Button>
+          ) : null}
+        </div>
+      )}
+    </li>
+  );
+}
