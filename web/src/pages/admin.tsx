@@ -18,21 +18,24 @@ import { displayName } from "@web/lib/avatar.ts";
 import { AuditLogPanel } from "@web/pages/admin/audit-log-panel.tsx";
 import { ContentPanel } from "@web/pages/admin/content-panel.tsx";
 import { PostsPanel } from "@web/pages/admin/posts-panel.tsx";
+import { ReportsPanel } from "@web/pages/admin/reports-panel.tsx";
 import { SiteControlsPanel } from "@web/pages/admin/site-controls-panel.tsx";
 import { StatusPanel } from "@web/pages/admin/status-panel.tsx";
+import { TicketsPanel } from "@web/pages/admin/tickets-panel.tsx";
 import { UsersPanel } from "@web/pages/admin/users-panel.tsx";
+import { VerificationPanel } from "@web/pages/admin/verification-panel.tsx";
 import { PasswordInput } from "@web/pages/auth/password-input.tsx";
 import { Loader2, Lock, ShieldCheck } from "lucide-react";
 import { type FormEvent, type ReactNode, useState } from "react";
 
-/**
- * The panel's tabs. The verification, support ticket and reports queues join this list as
- * tabs of their own when their panels land.
- */
+/** The panel's tabs, each a panel of its own file under pages/admin/. */
 const TABS: { value: string; label: string; panel: () => ReactNode }[] = [
   { value: "status", label: "Current Status", panel: () => <StatusPanel /> },
   { value: "users", label: "Users", panel: () => <UsersPanel /> },
   { value: "posts", label: "Content", panel: () => <PostsPanel /> },
+  { value: "verifications", label: "Verifications", panel: () => <VerificationPanel /> },
+  { value: "tickets", label: "Support Tickets", panel: () => <TicketsPanel /> },
+  { value: "reports", label: "Reports", panel: () => <ReportsPanel /> },
   { value: "controls", label: "Site Controls", panel: () => <SiteControlsPanel /> },
   { value: "content", label: "AI Content", panel: () => <ContentPanel /> },
   { value: "audit", label: "Audit Log", panel: () => <AuditLogPanel /> },
