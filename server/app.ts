@@ -6,6 +6,7 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import { accountRoutes } from "./account/routes.ts";
+import { aiRoutes } from "./ai/routes.ts";
 import { sessionPlugin } from "./auth/plugin.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { availabilityRoutes } from "./availability/routes.ts";
@@ -90,6 +91,7 @@ export async function buildApp({ context, webRoot, logger = false }: BuildAppOpt
     settingsRoutes,
     accountRoutes,
     messageRoutes,
+    aiRoutes,
     realtimeRoutes,
   ];
   for (const domain of domains) await app.register(domain, { context });
