@@ -126,7 +126,7 @@ export async function findCandidates(
           ),
           sql` + `,
         )
-      : sql`0`;
+      : undefined;
   const filters: (SQL | undefined)[] = [
     suggestableTo(askerId, now),
     query.trades.length > 0 ? or(...query.trades.map(practisesInSql)) : undefined,
@@ -158,7 +158,11 @@ export async function findCandidates(
     })
     .from(users)
     .where(and(...filters))
-    .orderBy(sql`${keywordCount} desc`, sql`${users.isVerified} desc`, users.id)
+    .orderBy(
+      ...(keywordCount ? [sql`${keywordCount} desc`] : []),
+      sql`${users.isVerified} desc`,
+      users.id,
+    )
     .limit(SCORED_CANDIDATES);
   if (members.length === 0) return [];
   const ids = members.map((member) => member.id);
@@ -167,9 +171,9 @@ export async function findCandidates(
       ? db
           .select({
             userId: posts.userId,
-            hashtags: sql<string[]>`array_agg(distinct tag)`,
+            hashtags: sql<string[]>`array_agg(array_to_string(${posts.hashtags}, ' '))`,
           })
-          .from(sql`${posts}, unnest(${posts.hashtags}) as tag`)
+          .from(posts)
           .where(inArray(posts.userId, ids))
           .groupBy(posts.userId)
       : [],

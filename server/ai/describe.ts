@@ -11,14 +11,31 @@ function list(items: string[], joiner = "or"): string {
   return `${items.slice(0, -1).join(", ")} ${joiner} ${items.at(-1)}`;
 }
 
+/** Regions read with 'the' before them: the North West, but Yorkshire and Wales. */
+const REGIONS_WITH_THE = new Set([
+  "North West",
+  "North East",
+  "South West",
+  "South East",
+  "East of England",
+  "West Midlands",
+  "East Midlands",
+]);
+
 function placeName(place: Place): string {
-  return place.kind === "region" && place.name !== "London" ? `the ${place.name}` : place.name;
+  return REGIONS_WITH_THE.has(place.name) ? `the ${place.name}` : place.name;
 }
 
 /** 'menswear stylists in Manchester free 3–5 Dec', as the query asked. */
-export function describeQuery(query: AiQuery, options: { withKeywords?: boolean } = {}): string {
-  const trades = query.trades.map((trade) => trade.plural);
-  const who = `${query.verifiedOnly ? "verified " : ""}${trades.length > 0 ? list(trades) : "creatives"}`;
+export function describeQuery(
+  query: AiQuery,
+  options: { withKeywords?: boolean; one?: boolean } = {},
+): string {
+  const trades = query.trades.map((trade) =>
+    options.one ? trade.label.toLowerCase() : trade.plural,
+  );
+  const anyone = options.one ? "creative" : "creatives";
+  const who = `${query.verifiedOnly ? "verified " : ""}${trades.length > 0 ? list(trades) : anyone}`;
   const parts = [who];
   if (query.places.length > 0) {
     parts.push(`${query.near ? "near" : "in"} ${list(query.places.map(placeName))}`);
@@ -44,30 +61,31 @@ export function describeOutcome(query: AiQuery, outcome: Outcome): string {
   if (count === 0) {
     return `No one matches ${describeQuery(query)} yet. Try a wider area, other dates or fewer details.`;
   }
-  const notes: string[] = [];
-  const found =
-    outcome.unmatchedKeywords.length === query.keywords.length
-      ? describeQuery(query, { withKeywords: false })
-      : describeQuery({
-          ...query,
-          keywords: query.keywords.filter((word) => !outcome.unmatchedKeywords.includes(word)),
-        });
+  const found = query.keywords.filter((word) => !outcome.unmatchedKeywords.includes(word));
+  const skills = list(found.map((word) => `'${word}'`));
+  const sentences: string[] = [];
   if (outcome.unmatchedKeywords.length > 0) {
-    notes.push(`Nobody mentions ${list(outcome.unmatchedKeywords.map((word) => `'${word}'`))}`);
-  }
-  if (outcome.widenedTo) {
-    const asked = list(query.places.map(placeName));
-    notes.push(`No one in ${asked} matches`);
-    const widened = describeQuery(
-      {
-        ...query,
-        places: [],
-        keywords: query.keywords.filter((word) => !outcome.unmatchedKeywords.includes(word)),
-      },
-      {},
+    sentences.push(
+      `Nobody mentions ${list(outcome.unmatchedKeywords.map((word) => `'${word}'`))}.`,
     );
-    return `${notes.join("; ")}; here ${count === 1 ? "is the closest" : `are the ${count} closest`}: ${widened} in ${outcome.widenedTo}.`;
   }
-  const lead = count === 1 ? "Here is 1 match" : `Here are ${count} matches`;
-  return `${notes.length > 0 ? `${notes.join("; ")}; ` : ""}${lead}: ${found}.`;
+  const plain = { ...query, keywords: [] };
+  let lead: string;
+  if (outcome.widenedTo) {
+    sentences.push(`No one in ${list(query.places.map(placeName))} matches;`);
+    lead = `here ${count === 1 ? "is the closest" : `are the ${count} closest`}: ${describeQuery({ ...plain, places: [] }, { one: count === 1 })} in ${outcome.widenedTo}`;
+  } else {
+    lead = `Found ${count} ${describeQuery(plain, { one: count === 1 })}`;
+  }
+  if (found.length > 0 && query.trades.length === 0 && query.places.length === 0) {
+    lead = `${lead} mentioning ${skills}`;
+  } else if (found.length > 0) {
+    const mentioning = outcome.suggestions.filter((s) => s.keywordMatches > 0).length;
+    lead +=
+      mentioning === count
+        ? `, ${count === 1 ? "with" : "all with"} ${skills} in their work`
+        : `; ${mentioning} of them mention${mentioning === 1 ? "s" : ""} ${skills}`;
+  }
+  sentences.push(`${lead}.`);
+  return sentences.join(" ");
 }

@@ -59,8 +59,16 @@ const FILLER = new Set(
   creative creatives freelance freelancer freelancers shoot shooting shoots project projects day
   days time this next it its there here like so only one two three few couple lot lots more
   recommend recommendations suggest suggestions know anybody talented reliable affordable cheap
-  uk britain england area region city town based`.split(/\s+/),
+  uk britain england area region city town based artist artists`.split(/\s+/),
 );
+const LONG_FILLER = [...FILLER].filter((word) => word.length >= 5);
+
+/** A filler word, or a slip of one ('artsit', 'lookng'). */
+function isFiller(word: string): boolean {
+  if (FILLER.has(word)) return true;
+  const edits = vocabularyEdits(word);
+  return edits > 0 && LONG_FILLER.some((filler) => editDistance(word, filler, edits) <= edits);
+}
 
 const NEGATIONS = new Set(["not", "outside", "except", "excluding", "exclude", "apart", "besides"]);
 const NEAR_WORDS = new Set(["near", "around", "nearby", "close"]);
@@ -146,7 +154,7 @@ export function parseQuery(sentence: string, today: string): AiQuery {
         break;
       }
     }
-    if (!matched && !FILLER.has(word) && !NEGATIONS.has(word)) {
+    if (!matched && !isFiller(word) && !NEGATIONS.has(word)) {
       const vocabulary = closestKnown(word);
       if (vocabulary) matched = { vocabulary, length: 1 };
     }
@@ -166,7 +174,7 @@ export function parseQuery(sentence: string, today: string): AiQuery {
     if (NEAR_WORDS.has(word)) query.near = true;
     else if (closeTo(word, VERIFIED_WORDS)) query.verifiedOnly = true;
     else if (REMOTE_WORDS.includes(word)) query.remote = true;
-    else if (!FILLER.has(word) && word.length > 1 && !/^\d+$/.test(word)) {
+    else if (!isFiller(word) && word.length > 1 && !/^\d+$/.test(word)) {
       addUnique(query.keywords, [word]);
       negated = false;
     }

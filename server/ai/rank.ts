@@ -21,7 +21,12 @@ export type Candidate = {
   freeDays: string[];
 };
 
-export type Ranked = AiSuggestion & { nearness: number; keywordHits: number };
+export type Ranked = AiSuggestion & {
+  nearness: number;
+  /** Skill words found as typed; and found at all, slips included. */
+  keywordHits: number;
+  keywordMatches: number;
+};
 
 /** How the search went, for the sentence that sums it up. */
 export type Outcome = {
@@ -122,7 +127,7 @@ export function rankCandidates(query: AiQuery, candidates: Candidate[], limit: n
       asked += WEIGHTS.place;
       got += WEIGHTS.place * near;
     }
-    if (who && (query.trades.length > 0 || query.places.length > 0)) reason.push(who);
+    if (who) reason.push(who);
     if (query.excludedPlaces.length > 0) {
       asked += WEIGHTS.excluded;
       got += WEIGHTS.excluded;
@@ -168,6 +173,7 @@ export function rankCandidates(query: AiQuery, candidates: Candidate[], limit: n
       reason: reason.join(" · ") || who || "Member of Atelier",
       nearness: near,
       keywordHits: hits.filter((hit) => hit.exact).length,
+      keywordMatches: hits.length,
     });
   }
   ranked.sort(

@@ -1,6 +1,7 @@
 import type { AiSearchResult } from "@contract/ai.ts";
 import type { SessionUser } from "../auth/sessions.ts";
 import type { AppContext } from "../context.ts";
+import type { Database } from "../db/client.ts";
 import { findCandidates } from "./candidates.ts";
 import { londonToday } from "./dates.ts";
 import { describeOutcome, describeQuery } from "./describe.ts";
@@ -22,17 +23,24 @@ type Listener = {
   onText?: (text: string) => void;
 };
 
-function presentOutcome(outcome: Outcome): AiSearchResult["suggestions"] {
+export function presentOutcome(outcome: Outcome): AiSearchResult["suggestions"] {
   return outcome.suggestions.map(({ user, score, reason }) => ({ user, score, reason }));
 }
 
-/** Reads, finds and ranks with the local engine alone: no network. */
-async function rankLocally(context: AppContext, asker: SessionUser, query: AiQuery) {
+/** Finds and ranks the members for a query, from the database alone. */
+export async function rankForQuery(db: Database, askerId: string, query: AiQuery, now: number) {
   return rankCandidates(
     query,
-    await findCandidates(context.db, asker.id, query, new Date(context.now())),
+    await findCandidates(db, askerId, query, new Date(now)),
     SUGGESTIONS_SHOWN,
   );
+}
+
+/** The local engine, start to end: reads the sentence, ranks, and writes the answer. */
+export async function searchLocally(db: Database, askerId: string, sentence: string, now: number) {
+  const query = parseQuery(sentence, londonToday(now));
+  const outcome = await rankForQuery(db, askerId, query, now);
+  return { query, outcome, response: describeOutcome(query, outcome) };
 }
 
 /**
@@ -55,11 +63,14 @@ export async function searchProfiles(
   const today = londonToday(context.now());
   const settings = context.config.ai;
   if (!settings) {
-    const query = parseQuery(sentence, today);
-    const outcome = await rankLocally(context, asker, query);
+    const { outcome, response } = await searchLocally(
+      context.db,
+      asker.id,
+      sentence,
+      context.now(),
+    );
     const suggestions = presentOutcome(outcome);
     listener.onSuggestions?.(suggestions);
-    const response = describeOutcome(query, outcome);
     listener.onText?.(response);
     return { response, suggestions };
   }
@@ -72,7 +83,7 @@ export async function searchProfiles(
     query = parseQuery(sentence, today);
     fellBack = true;
   }
-  const outcome = await rankLocally(context, asker, query);
+  const outcome = await rankForQuery(context.db, asker.id, query, context.now());
   const suggestions = presentOutcome(outcome);
   listener.onSuggestions?.(suggestions);
   const localAnswer = describeOutcome(query, outcome);

@@ -54,6 +54,8 @@ export function vocabularyEdits(word: string): number {
 export function wordMatches(typed: string, memberWord: string): "exact" | "close" | null {
   if (memberWord === typed) return "exact";
   if (typed.length >= 4 && memberWord.startsWith(typed)) return "exact";
+  // A slip rarely hits the first letter; without this 'menswear' would find 'womenswear'.
+  if (typed[0] !== memberWord[0]) return null;
   const edits = Math.min(allowedEdits(typed), vocabularyEdits(typed));
   if (edits > 0 && editDistance(typed, memberWord, edits) <= edits) return "close";
   return null;
