@@ -47,6 +47,8 @@ const WATCHED_TABLES = [
   "objects",
   "conversations",
   "messages",
+  "ai_conversations",
+  "ai_messages",
 ];
 
 type Owned = {
@@ -58,6 +60,7 @@ type Owned = {
   /** The upload link's path and signed query: the link is the owner's, not just the id. */
   uploadLink: string;
   sessionId: string;
+  aiConversationId: string;
 };
 
 let server: TestApp;
@@ -77,6 +80,7 @@ beforeAll(async () => {
   const event = await client.post("/api/availability", { date: "2026-12-03", status: "busy" });
   const uploadUrl = new URL(await requestUploadUrl(client, "post"), server.url);
   const [session] = (await client.get("/api/account/sessions")).body;
+  const aiConversation = await client.post("/api/ai/conversations", { title: "My search" });
   owner = {
     userId: user.id,
     postId: post.body.id,
@@ -85,8 +89,11 @@ beforeAll(async () => {
     eventId: event.body.id,
     uploadLink: `${uploadUrl.pathname}${uploadUrl.search}`,
     sessionId: session.id,
+    aiConversationId: aiConversation.body.id,
   };
-  for (const created of [post, comment, item, event]) expect(created.status).toBe(201);
+  for (const created of [post, comment, item, event, aiConversation]) {
+    expect(created.status).toBe(201);
+  }
   intruder = (await signUpMember(server.url)).client;
 });
 
@@ -99,13 +106,15 @@ function fillPath(url: string): string {
     .replace(/^\/api\/portfolio\/:id/, `/api/portfolio/${owner.portfolioItemId}`)
     .replace(/^\/api\/availability\/:id/, `/api/availability/${owner.eventId}`)
     .replace(/^\/api\/objects\/uploads\/:uploadId$/, owner.uploadLink)
-    .replace(/^\/api\/account\/sessions\/:id$/, `/api/account/sessions/${owner.sessionId}`);
+    .replace(/^\/api\/account\/sessions\/:id$/, `/api/account/sessions/${owner.sessionId}`)
+    .replace(/^\/api\/ai\/conversations\/:id/, `/api/ai/conversations/${owner.aiConversationId}`);
 }
 
 /** A body each owner-only write would accept from its owner, so only the owner check can refuse. */
 const VALID_BODIES: Record<string, unknown> = {
   "PUT /api/portfolio/:id": { title: "Taken over", tags: [] },
   "PUT /api/availability/:id": { date: "2026-12-04", status: "available" },
+  "POST /api/ai/conversations/:id/messages": { type: "user", content: "Taken over" },
 };
 
 async function snapshot(): Promise<string> {
