@@ -85,7 +85,7 @@ describe("AI Search", () => {
     await page.getByRole("region", { name: "Conversation with Ottilie Marchbanks" }).waitFor();
   });
 
-  it("on a phone: the support shortcut answers with help, and the history opens in a sheet", async () => {
+  it("on a phone: the support shortcut answers with help, the history opens in a sheet, a failed search apologises", async () => {
     const { page } = await browser.signedInPage(MOBILE);
     await page.goto("/ai-search");
     await page.getByRole("button", { name: "Get Support" }).click();
@@ -96,5 +96,19 @@ describe("AI Search", () => {
     await expect.poll(() => sheet.isVisible()).toBe(false);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
+
+    // A search that fails says so in a toast and apologises in the chat.
+    await page.route("**/api/ai/search-profiles/stream", (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: "application/json",
+        body: '{"message":"Internal Server Error"}',
+      }),
+    );
+    const input = page.getByRole("textbox", { name: "Describe who you are looking for" });
+    await input.fill("photographer in Bristol");
+    await input.press("Enter");
+    await page.getByText("Failed to search profiles. Please try again.").waitFor();
+    await page.getByTestId("ai-answer").filter({ hasText: "contact support" }).waitFor();
   });
 });
