@@ -86,7 +86,9 @@ function portfolioText(): SQL {
 
 function mentions(keyword: string): SQL {
   const pattern = containsPattern(keyword);
-  const fuzzyBio = keyword.length >= 4 ? sql`or ${keyword} <% ${creatorSearchText(users)}` : sql``;
+  // Strict word similarity: a slip in the word still finds it, a word merely sharing a few
+  // letters does not (the looser operator let a third of the community through).
+  const fuzzyBio = keyword.length >= 4 ? sql`or ${keyword} <<% ${creatorSearchText(users)}` : sql``;
   return sql`(
     ${creatorSearchText(users)} like ${pattern} ${fuzzyBio}
     or exists (select 1 from ${portfolioItems} where ${portfolioItems.userId} = ${users.id} and ${portfolioText()} like ${pattern})

@@ -104,7 +104,8 @@ export function rankCandidates(query: AiQuery, candidates: Candidate[], limit: n
     if (query.dates && candidate.freeDays.length === 0) continue;
     const sources = KEYWORD_SOURCES.map((source) => ({
       name: source.name,
-      words: source.read(candidate),
+      // Hashtags repeat from post to post: each word is checked once.
+      words: [...new Set(source.read(candidate))],
     }));
     const hits = query.keywords
       .map((keyword) => keywordHit(keyword, sources))
