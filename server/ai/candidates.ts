@@ -6,6 +6,7 @@ import {
   blocks,
   creatorSearchText,
   portfolioItems,
+  postSearchText,
   posts,
   users,
 } from "../db/schema/index.ts";
@@ -89,11 +90,27 @@ function mentions(keyword: string): SQL {
   // Strict word similarity: a slip in the word still finds it, a word merely sharing a few
   // letters does not (the looser operator let a third of the community through).
   const fuzzyBio = keyword.length >= 4 ? sql`or ${keyword} <<% ${creatorSearchText(users)}` : sql``;
+  // Each part reads its own index (the trigram indexes on members' and posts' text) once,
+  // rather than looking into every member's posts in turn.
   return sql`(
     ${creatorSearchText(users)} like ${pattern} ${fuzzyBio}
-    or exists (select 1 from ${portfolioItems} where ${portfolioItems.userId} = ${users.id} and ${portfolioText()} like ${pattern})
-    or exists (select 1 from ${posts} where ${posts.userId} = ${users.id} and lower(array_to_string(${posts.hashtags}, ' ')) like ${pattern})
+    or ${users.id} in (select ${portfolioItems.userId} from ${portfolioItems} where ${portfolioText()} like ${pattern})
+    or ${users.id} in (select ${posts.userId} from ${posts} where ${postSearchText(posts)} like ${pattern})
   )`;
+}
+
+/** Each member's distinct hashtags, over all their posts. */
+async function hashtagsOf(db: Database, ids: string[]) {
+  const result = await db.execute(sql`
+    select ${posts.userId} as "userId", array_agg(distinct tag) as hashtags
+    from ${posts} cross join lateral unnest(${posts.hashtags}) as tag
+    where ${posts.userId} in (${sql.join(
+      ids.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})
+    group by ${posts.userId}
+  `);
+  return (result as unknown as { rows: { userId: string; hashtags: string[] }[] }).rows;
 }
 
 function freeBetween(from: string, to: string): SQL {
@@ -169,16 +186,7 @@ export async function findCandidates(
   if (members.length === 0) return [];
   const ids = members.map((member) => member.id);
   const [tags, works, days] = await Promise.all([
-    query.keywords.length > 0
-      ? db
-          .select({
-            userId: posts.userId,
-            hashtags: sql<string[]>`array_agg(array_to_string(${posts.hashtags}, ' '))`,
-          })
-          .from(posts)
-          .where(inArray(posts.userId, ids))
-          .groupBy(posts.userId)
-      : [],
+    query.keywords.length > 0 ? hashtagsOf(db, ids) : [],
     query.keywords.length > 0
       ? db
           .select({ userId: portfolioItems.userId, text: portfolioText() })

@@ -211,6 +211,9 @@ export default function AiSearchPage() {
             {conversationId === null && messages.length === 0 ? (
               <Bubble type="ai" content={AI_WELCOME} />
             ) : null}
+            {history.isError && messages.length === 0 ? (
+              <p className="text-sm text-muted-foreground">Failed to fetch messages</p>
+            ) : null}
             <div className="grid gap-4">
               {messages.map((message) => (
                 <div key={message.key} className="grid gap-3">
