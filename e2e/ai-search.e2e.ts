@@ -108,7 +108,8 @@ describe("AI Search", () => {
     const input = page.getByRole("textbox", { name: "Describe who you are looking for" });
     await input.fill("photographer in Bristol");
     await input.press("Enter");
-    await page.getByText("Failed to search profiles. Please try again.").waitFor();
+    await page.getByText("Search failed").first().waitFor();
+    await page.getByText("Failed to search profiles. Please try again.").first().waitFor();
     await page.getByTestId("ai-answer").filter({ hasText: "contact support" }).waitFor();
   });
 });
