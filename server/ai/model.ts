@@ -1,4 +1,4 @@
-import OpenAI from "openai";
+import type OpenAI from "openai";
 import { z } from "zod";
 import type { Config } from "../config.ts";
 import type { Place } from "./places.ts";
@@ -10,9 +10,13 @@ export const MODEL_TIMEOUT_MS = 6000;
 
 export type ModelSettings = NonNullable<Config["ai"]>;
 
-/** One client per model server: the official client speaks the protocol (and its streaming). */
-export function modelClient(settings: ModelSettings): OpenAI {
-  return new OpenAI({
+/**
+ * A client for the model server: the official client speaks the protocol (and its streaming).
+ * Loaded only when a model is configured, so the default, local-only server starts without it.
+ */
+export async function modelClient(settings: ModelSettings): Promise<OpenAI> {
+  const { default: OpenAIClient } = await import("openai");
+  return new OpenAIClient({
     baseURL: settings.baseUrl,
     // Local servers (Ollama, llama.cpp) want no key, but the client insists on one.
     apiKey: settings.apiKey ?? "none",

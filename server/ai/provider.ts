@@ -32,7 +32,7 @@ export async function generateText(
   const local = TEMPLATES[index % TEMPLATES.length]!(topicOf(prompt));
   if (!settings) return local;
   try {
-    const completion = await modelClient(settings).chat.completions.create(
+    const completion = await (await modelClient(settings)).chat.completions.create(
       {
         model: settings.model,
         temperature: 0.8,

@@ -74,7 +74,7 @@ export async function searchProfiles(
     listener.onText?.(response);
     return { response, suggestions };
   }
-  const client = modelClient(settings);
+  const client = await modelClient(settings);
   let query: AiQuery;
   let fellBack = false;
   try {
