@@ -95,6 +95,22 @@ scenarios.push(
   { name: "suggestions", cookie: cookies.follows2000, path: "/api/users/suggested" },
   { name: "trending", cookie: reader, path: "/api/trending" },
   { name: "jobs", cookie: reader, path: "/api/jobs" },
+  ...[
+    ["AI search (local engine)", "editorial photographer in London free next week"],
+    ["AI search (typos, region)", "verified fotographer up north"],
+  ].map(([name, query]) => ({
+    name: name!,
+    cookie: reader,
+    path: "/api/ai/search-profiles",
+    requests: [
+      {
+        method: "POST" as const,
+        path: "/api/ai/search-profiles",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ query }),
+      },
+    ],
+  })),
   {
     name: "create post",
     cookie: cookies.followsNobody,

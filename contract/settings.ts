@@ -17,6 +17,8 @@ export const privacySettingsSchema = z.object({
   showEmail: z.boolean(),
   showPhone: z.boolean(),
   allowMessages: z.boolean(),
+  /** Whether the AI assistant may suggest the member to others; on unless they opt out. */
+  aiSuggestions: z.boolean().default(true),
 });
 export type PrivacySettings = z.infer<typeof privacySettingsSchema>;
 

@@ -8,6 +8,7 @@ import {
 import { accountRoutes } from "./account/routes.ts";
 import { adminRoutes } from "./admin/routes.ts";
 import { closeMainPagesWhenSwitchedOff } from "./admin/site-settings.ts";
+import { aiRoutes } from "./ai/routes.ts";
 import { sessionPlugin } from "./auth/plugin.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { availabilityRoutes } from "./availability/routes.ts";
@@ -101,6 +102,7 @@ export async function buildApp({ context, webRoot, logger = false }: BuildAppOpt
     kycRoutes,
     supportRoutes,
     moderationRoutes,
+    aiRoutes,
     realtimeRoutes,
     adminRoutes,
   ];

@@ -130,6 +130,7 @@ describe("loadConfig", () => {
       "admin-unlock": { max: 5, windowMs: minutes(15) },
       "upload-link": { max: 30, windowMs: minutes(30) },
       "send-message": { max: 60, windowMs: minutes(1) },
+      "ai-search": { max: 30, windowMs: minutes(1) },
       "member-requests": { max: 600, windowMs: minutes(1) },
       "address-requests": { max: 300, windowMs: minutes(1) },
     });

@@ -39,6 +39,7 @@ describe("settings", () => {
         showEmail: false,
         showPhone: false,
         allowMessages: true,
+        aiSuggestions: true,
       },
     });
     const notifications = { ...defaults.body.notifications, jobAlerts: false };
@@ -47,6 +48,12 @@ describe("settings", () => {
     const elsewhere = new TestClient(server.url);
     await elsewhere.post("/api/auth/login", { email: form.email, password: TEST_PASSWORD });
     expect((await elsewhere.get("/api/settings")).body.notifications.jobAlerts).toBe(false);
+    const optedOut = await client.put("/api/settings/privacy", {
+      ...defaults.body.privacy,
+      aiSuggestions: false,
+    });
+    expect(optedOut.body.privacy.aiSuggestions).toBe(false);
+    expect((await elsewhere.get("/api/settings")).body.privacy.aiSuggestions).toBe(false);
     const bad = await client.put("/api/settings/privacy", { profileVisibility: "everyone" });
     expect(bad.status).toBe(400);
   });

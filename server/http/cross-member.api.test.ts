@@ -54,6 +54,8 @@ const WATCHED_TABLES = [
   "notifications",
   "support_tickets",
   "support_ticket_messages",
+  "ai_conversations",
+  "ai_messages",
 ];
 
 type Owned = {
@@ -67,6 +69,7 @@ type Owned = {
   sessionId: string;
   notificationId: string;
   ticketId: string;
+  aiConversationId: string;
 };
 
 let server: TestApp;
@@ -91,6 +94,7 @@ beforeAll(async () => {
     message: "Only mine",
     category: "account",
   });
+  const aiConversation = await client.post("/api/ai/conversations", { title: "My search" });
   owner = {
     userId: user.id,
     postId: post.body.id,
@@ -101,8 +105,11 @@ beforeAll(async () => {
     sessionId: session.id,
     notificationId: "",
     ticketId: ticket.body.id,
+    aiConversationId: aiConversation.body.id,
   };
-  for (const created of [post, comment, item, event, ticket]) expect(created.status).toBe(201);
+  for (const created of [post, comment, item, event, ticket, aiConversation]) {
+    expect(created.status).toBe(201);
+  }
   intruder = (await signUpMember(server.url)).client;
   // The intruder's follow gives the owner a notification of their own to protect.
   await intruder.post(`/api/users/${user.id}/follow`);
@@ -121,7 +128,8 @@ function fillPath(url: string): string {
     .replace(/^\/api\/objects\/uploads\/:uploadId$/, owner.uploadLink)
     .replace(/^\/api\/account\/sessions\/:id$/, `/api/account/sessions/${owner.sessionId}`)
     .replace(/^\/api\/notifications\/:id/, `/api/notifications/${owner.notificationId}`)
-    .replace(/^\/api\/support\/tickets\/:id/, `/api/support/tickets/${owner.ticketId}`);
+    .replace(/^\/api\/support\/tickets\/:id/, `/api/support/tickets/${owner.ticketId}`)
+    .replace(/^\/api\/ai\/conversations\/:id/, `/api/ai/conversations/${owner.aiConversationId}`);
 }
 
 /** A body each owner-only write would accept from its owner, so only the owner check can refuse. */
@@ -129,6 +137,7 @@ const VALID_BODIES: Record<string, unknown> = {
   "PUT /api/portfolio/:id": { title: "Taken over", tags: [] },
   "PUT /api/availability/:id": { date: "2026-12-04", status: "available" },
   "POST /api/support/tickets/:id/messages": { content: "Taken over" },
+  "POST /api/ai/conversations/:id/messages": { type: "user", content: "Taken over" },
 };
 
 async function snapshot(): Promise<string> {

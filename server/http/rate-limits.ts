@@ -97,6 +97,14 @@ export const RATE_LIMITS = {
     counts: "attempts",
     refusal: "You are sending messages too quickly.",
   },
+  // Each search may call a paid model: a member types far fewer requests than this.
+  "ai-search": {
+    max: 30,
+    windowMs: MINUTE,
+    per: "member",
+    counts: "attempts",
+    refusal: "You are searching too quickly.",
+  },
   "member-requests": {
     max: 600,
     windowMs: MINUTE,

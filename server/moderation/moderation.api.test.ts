@@ -102,6 +102,7 @@ describe("reporting", () => {
             showEmail: false,
             showPhone: false,
             allowMessages: true,
+            aiSuggestions: true,
           },
         })
       ).id,

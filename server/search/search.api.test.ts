@@ -81,6 +81,7 @@ describe("GET /api/search", () => {
           showEmail: false,
           showPhone: false,
           allowMessages: true,
+          aiSuggestions: true,
         },
       })
       .where(eq(users.id, hidden.id));

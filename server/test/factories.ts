@@ -217,6 +217,7 @@ export async function setPrivacy(
         showEmail: false,
         showPhone: false,
         allowMessages: true,
+        aiSuggestions: true,
       },
     })
     .where(eq(users.id, userId));

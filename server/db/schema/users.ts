@@ -26,6 +26,7 @@ export type PrivacySettings = {
   showEmail: boolean;
   showPhone: boolean;
   allowMessages: boolean;
+  aiSuggestions: boolean;
 };
 
 export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
@@ -41,6 +42,7 @@ export const DEFAULT_PRIVACY_SETTINGS: PrivacySettings = {
   showEmail: false,
   showPhone: false,
   allowMessages: true,
+  aiSuggestions: true,
 };
 
 type SearchableColumns = {

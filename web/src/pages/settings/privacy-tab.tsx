@@ -31,7 +31,7 @@ const VISIBILITY_HINTS: Record<PrivacySettings["profileVisibility"], string> = {
 };
 
 const SWITCHES: {
-  key: "showEmail" | "showPhone" | "allowMessages";
+  key: "showEmail" | "showPhone" | "allowMessages" | "aiSuggestions";
   label: string;
   description: string;
 }[] = [
@@ -49,6 +49,11 @@ const SWITCHES: {
     key: "allowMessages",
     label: "Allow Messages",
     description: "Let members you have not talked to yet start a conversation with you.",
+  },
+  {
+    key: "aiSuggestions",
+    label: "Suggest Me in AI Search",
+    description: "Let the AI assistant suggest your profile to members looking for creatives.",
   },
 ];
 

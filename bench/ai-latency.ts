@@ -1,0 +1,81 @@
+/**
+ * npm run bench:ai [-- --quick | --tier S|M]: the AI assistant's local engine, timed one search
+ * at a time in this process (reading the sentence, the database's candidates, ranking and the
+ * answer), so the figure is the engine's own cost, not queueing behind other requests. Without
+ * a tier it runs on the evaluation community (demo size); with one, on that generated benchmark
+ * community (npm run bench:data makes it).
+ */
+import { eq } from "drizzle-orm";
+import { searchLocally } from "../server/ai/search-profiles.ts";
+import { openDatabase } from "../server/db/client.ts";
+import { users } from "../server/db/schema/index.ts";
+import {
+  ASKER_KEY,
+  EVAL_TODAY,
+  generateEvalCommunity,
+  insertEvalCommunity,
+} from "./ai-eval/community.ts";
+import { benchDatabase } from "./database.ts";
+import { summarise } from "./latency.ts";
+import { BENCH_MEMBERS, tierFromArguments } from "./tiers.ts";
+
+const QUERIES = [
+  "menswear stylist in Manchester",
+  "fotographer in Brstol",
+  "London-based MUA free next week",
+  "DOP near Leeds available on 12 December",
+  "verified hair and makeup up north this weekend",
+  "photographer not in London",
+  "35mm film tog",
+  "retoucher in Truro",
+  "editorial model in Glasgow",
+  "prosthetics",
+  "art director in the midlands",
+  "xyzzy qwerty",
+];
+const ROUNDS = 10;
+
+const args = process.argv.slice(2);
+const onTier = args.includes("--quick") || args.includes("--tier");
+let handle: Awaited<ReturnType<typeof openDatabase>>;
+let askerId: string;
+let label: string;
+if (onTier) {
+  const tier = tierFromArguments(args);
+  const target = benchDatabase(tier);
+  if (!(await target.exists())) {
+    throw new Error(
+      `No ${tier.name} community: run npm run bench:data -- --tier ${tier.name} first.`,
+    );
+  }
+  handle = await target.open();
+  const [asker] = await handle.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, BENCH_MEMBERS.follows50.email));
+  askerId = asker!.id;
+  label = `tier ${tier.name} (${tier.members.toLocaleString("en-GB")} members) on ${target.kind}`;
+} else {
+  handle = await openDatabase({ dataDir: "memory://" });
+  const members = generateEvalCommunity();
+  const ids = await insertEvalCommunity(handle.db, members);
+  askerId = ids.get(ASKER_KEY)!;
+  label = `the evaluation community (${members.length} members) on pglite`;
+}
+const now = new Date(`${EVAL_TODAY}T12:00:00Z`).getTime();
+
+for (const query of QUERIES) await searchLocally(handle.db, askerId, query, now);
+const latencies: number[] = [];
+const started = performance.now();
+for (let round = 0; round < ROUNDS; round++) {
+  for (const query of QUERIES) {
+    const start = performance.now();
+    await searchLocally(handle.db, askerId, query, now);
+    latencies.push(performance.now() - start);
+  }
+}
+const { p50, p99 } = summarise(latencies, (performance.now() - started) / 1000);
+await handle.close();
+console.log(
+  `bench:ai ${label}: ${latencies.length} searches, p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms`,
+);

@@ -1,0 +1,362 @@
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { AI_CONVERSATION_NOT_FOUND_MESSAGE, aiSearchStreamEventSchema } from "@contract/ai.ts";
+import { createServer as createModelServer } from "@dwmkerr/mock-llm/dist/server.js";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  ASKER_KEY,
+  generateEvalCommunity,
+  insertEvalCommunity,
+} from "../../bench/ai-eval/community.ts";
+import { blocks, users } from "../db/schema/index.ts";
+import { startTestApp, type TestApp } from "../test/app.ts";
+import { TestClient } from "../test/client.ts";
+import { makeMember, setPrivacy, signUpMember } from "../test/factories.ts";
+import { generateText } from "./provider.ts";
+import { MODEL_FALLBACK_NOTE } from "./search-profiles.ts";
+import { SUPPORT_REPLY } from "./support.ts";
+
+let server: TestApp;
+beforeAll(async () => {
+  server = await startTestApp();
+});
+
+type Suggestion = { user: { id: string; firstName: string }; score: number; reason: string };
+type SearchBody = { response: string; suggestions: Suggestion[] };
+
+describe("AI conversations", () => {
+  it("keeps a member's conversations and messages, suggestions parsed back from JSON", async () => {
+    const { client } = await signUpMember(server.url);
+    const created = await client.post("/api/ai/conversations", { title: "  Stylists  " });
+    expect(created.status).toBe(201);
+    const id = created.body.id as string;
+    const suggestion = {
+      user: {
+        id: "u1",
+        firstName: "Ada",
+        lastName: null,
+        profession: "Stylist",
+        location: "Leeds",
+        bio: null,
+      },
+      score: 87,
+      reason: "Stylist in Leeds",
+    };
+    expect(
+      (
+        await client.post(`/api/ai/conversations/${id}/messages`, {
+          type: "user",
+          content: "stylist in Leeds",
+        })
+      ).status,
+    ).toBe(201);
+    const saved = await client.post(`/api/ai/conversations/${id}/messages`, {
+      type: "ai",
+      content: "Found 1 stylist in Leeds.",
+      suggestions: [suggestion],
+    });
+    expect(saved.status).toBe(201);
+    const messages = await client.get(`/api/ai/conversations/${id}/messages`);
+    expect(messages.body.map((m: { type: string }) => m.type)).toEqual(["user", "ai"]);
+    expect(messages.body[0].suggestions).toBeNull();
+    expect(messages.body[1].suggestions[0]).toMatchObject({
+      score: 87,
+      reason: "Stylist in Leeds",
+      user: { firstName: "Ada" },
+    });
+    const list = await client.get("/api/ai/conversations");
+    expect(list.body).toEqual([{ id, title: "Stylists", lastMessageAt: expect.any(String) }]);
+  });
+
+  it("answers 404 to anyone but the owner, and refuses blank messages and titles", async () => {
+    const owner = await signUpMember(server.url);
+    const stranger = await signUpMember(server.url);
+    const { id } = (await owner.client.post("/api/ai/conversations", { title: "Mine" })).body;
+    for (const response of [
+      await stranger.client.get(`/api/ai/conversations/${id}/messages`),
+      await stranger.client.post(`/api/ai/conversations/${id}/messages`, {
+        type: "user",
+        content: "hi",
+      }),
+    ]) {
+      expect(response.status).toBe(404);
+      expect(response.body.message).toBe(AI_CONVERSATION_NOT_FOUND_MESSAGE);
+    }
+    expect((await stranger.client.get("/api/ai/conversations")).body).toEqual([]);
+    expect(
+      (
+        await owner.client.post(`/api/ai/conversations/${id}/messages`, {
+          type: "user",
+          content: "   ",
+        })
+      ).status,
+    ).toBe(400);
+    expect((await owner.client.post("/api/ai/conversations", { title: " " })).status).toBe(400);
+    expect((await new TestClient(server.url).get("/api/ai/conversations")).status).toBe(401);
+  });
+});
+
+describe("POST /api/ai/search-profiles, the local engine", () => {
+  it("gives the support reply instead of a search for help with the site", async () => {
+    const { client } = await signUpMember(server.url);
+    const answer = await client.post("/api/ai/search-profiles", {
+      query: "I can't upload to my portfolio",
+    });
+    expect(answer.body).toEqual({ response: SUPPORT_REPLY, suggestions: [] });
+    expect(SUPPORT_REPLY).toMatch(/10MB/);
+    expect(SUPPORT_REPLY).toMatch(/JPG, PNG or GIF/);
+    expect(SUPPORT_REPLY).toMatch(/cache/);
+  });
+
+  it("never suggests private, opted-out, suspended or blocking members, nor the asker", async () => {
+    const asker = await signUpMember(server.url, { profession: "stylist", location: "Hull" });
+    const { db } = server.context;
+    const stylist = (firstName: string) =>
+      makeMember(db, {
+        firstName,
+        profession: "Stylist",
+        location: "Hull",
+        bio: "Vintage menswear.",
+      });
+    const shown = await stylist("Shown");
+    const hiddenOnes = [
+      await stylist("Private"),
+      await stylist("OptedOut"),
+      await stylist("Suspended"),
+      await stylist("Blocker"),
+    ];
+    await setPrivacy(db, hiddenOnes[0]!.id, "private");
+    await db
+      .update(users)
+      .set({
+        privacySettings: {
+          profileVisibility: "public",
+          showEmail: false,
+          showPhone: false,
+          allowMessages: true,
+          aiSuggestions: false,
+        },
+      })
+      .where(eq(users.id, hiddenOnes[1]!.id));
+    await db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, hiddenOnes[2]!.id));
+    await db.insert(blocks).values({ blockerId: hiddenOnes[3]!.id, blockedId: asker.user.id });
+    const answer = await asker.client.post<SearchBody>("/api/ai/search-profiles", {
+      query: "vintage stylist in Hull",
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.suggestions.map((s) => s.user.firstName)).toEqual(["Shown"]);
+    expect(answer.body.suggestions[0]).toMatchObject({
+      user: { id: shown.id },
+      reason: "Stylist in Hull · vintage in bio",
+    });
+    expect(answer.body.suggestions[0]!.score).toBeGreaterThan(90);
+  });
+
+  it("streams the same answer as one JSON event a line", async () => {
+    const { client } = await signUpMember(server.url);
+    const response = await fetch(`${server.url}/api/ai/search-profiles/stream`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        cookie: client.cookieHeader,
+        origin: server.url,
+      },
+      body: JSON.stringify({ query: "xyzzy qwerty" }),
+    });
+    expect(response.headers.get("content-type")).toMatch(/ndjson/);
+    const events = (await response.text())
+      .trim()
+      .split("\n")
+      .map((line) => aiSearchStreamEventSchema.parse(JSON.parse(line)));
+    expect(events.map((event) => event.type)).toEqual(["suggestions", "text", "done"]);
+    expect(events.at(-1)).toMatchObject({ type: "done", result: { suggestions: [] } });
+  });
+});
+
+describe("the labelled community", () => {
+  let asker: TestClient;
+  beforeAll(async () => {
+    const community = generateEvalCommunity();
+    await insertEvalCommunity(server.context.db, community);
+    asker = new TestClient(server.url);
+    const signIn = await asker.post("/api/auth/login", {
+      email: `${ASKER_KEY}@eval.atelier.test`,
+      password: "eval-community-password",
+    });
+    expect(signIn.status).toBe(200);
+  });
+
+  const search = async (query: string) =>
+    (await asker.post<SearchBody>("/api/ai/search-profiles", { query })).body;
+
+  it("finds the menswear stylist in Manchester first, with the reason", async () => {
+    const answer = await search("menswaer stylist in Manchster");
+    expect(answer.suggestions[0]!.reason).toMatch(
+      /^Fashion Stylist in Manchester · menswear in bio/,
+    );
+    expect(answer.suggestions[0]!.score).toBeGreaterThan(90);
+  });
+
+  it("reads slang, dates and verified", async () => {
+    const answer = await search("verified MUA in Manchester free this weekend");
+    expect(answer.suggestions).toHaveLength(1);
+    expect(answer.suggestions[0]!.reason).toBe(
+      "Makeup Artist in Manchester · free 28 Nov · verified",
+    );
+  });
+
+  it("says honestly when the town has nobody and widens to the county", async () => {
+    const answer = await search("stylist in Truro");
+    expect(answer.response).toMatch(
+      /^No one in Truro matches; here are the \d+ closest: stylists in Cornwall\./,
+    );
+  });
+
+  it("answers no-match with nobody", async () => {
+    for (const query of ["retoucher in Truro", "astronaut in London", "photographer in Belfast"]) {
+      const answer = await search(query);
+      expect(answer.suggestions, query).toEqual([]);
+      expect(answer.response, query).toMatch(/^No one matches/);
+    }
+  });
+});
+
+describe("with a model configured", () => {
+  let model: Server;
+  let withModel: TestApp;
+  let client: TestClient;
+  const completion = (content: string) =>
+    JSON.stringify({
+      id: "chatcmpl-1",
+      object: "chat.completion",
+      model: "test",
+      choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }],
+    });
+  const structured = JSON.stringify({
+    trades: ["Stylist"],
+    places: ["Manchester"],
+    excludedPlaces: [],
+    keywords: ["menswear"],
+    availableFrom: null,
+    availableTo: null,
+    verifiedOnly: false,
+    remote: false,
+  });
+
+  beforeAll(async () => {
+    const app = createModelServer(
+      {
+        streaming: { chunkSize: 8, chunkIntervalMs: 5 },
+        rules: [
+          {
+            path: "/v1/chat/completions",
+            method: "POST",
+            match: "body.response_format && contains(body.messages[-1].content, 'Manchester')",
+            response: { status: 200, content: completion(structured) },
+          },
+          {
+            path: "/v1/chat/completions",
+            method: "POST",
+            match: "body.stream",
+            response: {
+              status: 200,
+              content: completion("The model found a menswear stylist in Manchester."),
+            },
+          },
+          {
+            path: "/v1/chat/completions",
+            method: "POST",
+            match: "contains(body.messages[-1].content, 'gibberish')",
+            response: {
+              status: 200,
+              content: completion("Sure! Here are some great people: <table>"),
+            },
+          },
+          {
+            path: "/v1/chat/completions",
+            method: "POST",
+            match: "contains(body.messages[-1].content, 'explode')",
+            response: {
+              status: 500,
+              content: JSON.stringify({
+                error: { message: "The server had an error", type: "server_error" },
+              }),
+            },
+          },
+          {
+            path: "/v1/chat/completions",
+            method: "POST",
+            match: "contains(body.messages[-1].content, 'Write a post')",
+            response: { status: 200, content: completion("A post the model wrote.") },
+          },
+        ],
+      },
+      "127.0.0.1",
+      0,
+    );
+    model = await new Promise<Server>((resolve) => {
+      const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
+    });
+    const port = (model.address() as AddressInfo).port;
+    withModel = await startTestApp({
+      AI_BASE_URL: `http://127.0.0.1:${port}/v1`,
+      AI_MODEL: "test-model",
+    });
+    await makeMember(withModel.context.db, {
+      firstName: "Tailor",
+      profession: "Stylist",
+      location: "Manchester",
+      bio: "Menswear and tailoring.",
+    });
+    await makeMember(withModel.context.db, {
+      firstName: "Other",
+      profession: "Stylist",
+      location: "Manchester",
+      bio: "Bridal.",
+    });
+    client = (await signUpMember(withModel.url)).client;
+  });
+  afterAll(() => new Promise((resolve) => model.close(resolve)));
+
+  it("ranks from our database on the model's structured query and streams the model's text", async () => {
+    const response = await fetch(`${withModel.url}/api/ai/search-profiles/stream`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        cookie: client.cookieHeader,
+        origin: withModel.url,
+      },
+      body: JSON.stringify({ query: "someone for tailoring jobs in Manchester" }),
+    });
+    const events = (await response.text())
+      .trim()
+      .split("\n")
+      .map((line) => aiSearchStreamEventSchema.parse(JSON.parse(line)));
+    const texts = events.filter((event) => event.type === "text");
+    expect(texts.length).toBeGreaterThan(1);
+    const done = events.at(-1);
+    expect(done).toMatchObject({
+      type: "done",
+      result: { response: "The model found a menswear stylist in Manchester." },
+    });
+    if (done?.type !== "done") throw new Error("no result");
+    expect(done.result.suggestions.map((s) => s.user.firstName)).toEqual(["Tailor", "Other"]);
+    expect(done.result.suggestions[0]!.reason).toBe("Stylist in Manchester · menswear in bio");
+  });
+
+  it("falls back to the local engine, with a note, when the model fails or answers nonsense", async () => {
+    for (const query of ["explode: stylist in Leeds", "gibberish stylist in Leeds"]) {
+      const answer = await client.post<SearchBody>("/api/ai/search-profiles", { query });
+      expect(answer.status, query).toBe(200);
+      expect(answer.body.response, query).toContain(MODEL_FALLBACK_NOTE);
+    }
+  });
+
+  it("writes generated content with the model, and with templates without one", async () => {
+    expect(await generateText(withModel.config.ai, "Write a post about film")).toBe(
+      "A post the model wrote.",
+    );
+    expect(await generateText(undefined, "Write a post about film")).toMatch(/post about film/);
+  });
+});

@@ -1,0 +1,2 @@
+ALTER TABLE "users" ALTER COLUMN "privacy_settings" SET DEFAULT '{"profileVisibility":"public","showEmail":false,"showPhone":false,"allowMessages":true,"aiSuggestions":true}'::jsonb;--> statement-breakpoint
+UPDATE "users" SET "privacy_settings" = "privacy_settings" || '{"aiSuggestions":true}'::jsonb WHERE NOT ("privacy_settings" ? 'aiSuggestions');
