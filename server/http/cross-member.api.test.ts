@@ -4,7 +4,7 @@ import { png } from "../storage/test-media.ts";
 import { requestUploadUrl, uploadObject } from "../storage/test-uploads.ts";
 import { startTestApp, type TestApp } from "../test/app.ts";
 import type { TestClient } from "../test/client.ts";
-import { signUpMember } from "../test/factories.ts";
+import { makeApplication, makeJob, signUpBusiness, signUpMember } from "../test/factories.ts";
 
 /**
  * Routes that name a resource and may rightly be used by someone other than its owner: the
@@ -21,6 +21,9 @@ const VISITOR_ROUTES = new Set([
   "GET /api/users/:id/availability",
   "GET /api/posts/:id",
   "GET /api/jobs/:id", // a job's page, for any member
+  "POST /api/jobs/:id/apply", // the visitor's own application
+  "POST /api/jobs/:id/save", // the visitor's own saved list
+  "DELETE /api/jobs/:id/save",
   "GET /api/conversations/:userId", // the visitor's own conversation with that member
   "POST /api/posts/:id/like", // the visitor's own like and bookmark
   "DELETE /api/posts/:id/like",
@@ -47,6 +50,8 @@ const WATCHED_TABLES = [
   "objects",
   "conversations",
   "messages",
+  "jobs",
+  "job_applications",
 ];
 
 type Owned = {
@@ -58,6 +63,9 @@ type Owned = {
   /** The upload link's path and signed query: the link is the owner's, not just the id. */
   uploadLink: string;
   sessionId: string;
+  jobId: string;
+  /** The owner's application to their own job: they are both its applicant and its poster. */
+  applicationId: string;
 };
 
 let server: TestApp;
@@ -66,7 +74,8 @@ let intruder: TestClient;
 
 beforeAll(async () => {
   server = await startTestApp();
-  const { client, user } = await signUpMember(server.url);
+  // A business, so the jobs it posts and the applications to them are among what it owns.
+  const { client, user } = await signUpBusiness(server.url);
   const post = await client.post("/api/posts", { content: "Mine, and only mine" });
   const comment = await client.post(`/api/posts/${post.body.id}/comments`, { content: "Mine too" });
   const image = await uploadObject(client, await png(), "image/png", "portfolio");
@@ -77,6 +86,8 @@ beforeAll(async () => {
   const event = await client.post("/api/availability", { date: "2026-12-03", status: "busy" });
   const uploadUrl = new URL(await requestUploadUrl(client, "post"), server.url);
   const [session] = (await client.get("/api/account/sessions")).body;
+  const job = await makeJob(server.context.db, user.id);
+  const application = await makeApplication(server.context.db, job.id, user.id);
   owner = {
     userId: user.id,
     postId: post.body.id,
@@ -85,6 +96,8 @@ beforeAll(async () => {
     eventId: event.body.id,
     uploadLink: `${uploadUrl.pathname}${uploadUrl.search}`,
     sessionId: session.id,
+    jobId: job.id,
+    applicationId: application.id,
   };
   for (const created of [post, comment, item, event]) expect(created.status).toBe(201);
   intruder = (await signUpMember(server.url)).client;
@@ -99,13 +112,23 @@ function fillPath(url: string): string {
     .replace(/^\/api\/portfolio\/:id/, `/api/portfolio/${owner.portfolioItemId}`)
     .replace(/^\/api\/availability\/:id/, `/api/availability/${owner.eventId}`)
     .replace(/^\/api\/objects\/uploads\/:uploadId$/, owner.uploadLink)
-    .replace(/^\/api\/account\/sessions\/:id$/, `/api/account/sessions/${owner.sessionId}`);
+    .replace(/^\/api\/account\/sessions\/:id$/, `/api/account/sessions/${owner.sessionId}`)
+    .replace(/^\/api\/jobs\/:id/, `/api/jobs/${owner.jobId}`)
+    .replace(/^\/api\/applications\/:id$/, `/api/applications/${owner.applicationId}`);
 }
 
 /** A body each owner-only write would accept from its owner, so only the owner check can refuse. */
 const VALID_BODIES: Record<string, unknown> = {
   "PUT /api/portfolio/:id": { title: "Taken over", tags: [] },
   "PUT /api/availability/:id": { date: "2026-12-04", status: "available" },
+  "PUT /api/jobs/:id": {
+    title: "Taken over",
+    description: "Mine now",
+    profession: "Photographer",
+    location: "London",
+    payType: "unpaid",
+  },
+  "PATCH /api/applications/:id": { status: "accepted" },
 };
 
 async function snapshot(): Promise<string> {

@@ -33,7 +33,9 @@ export function buildJobs(community: Community, now: Date): JobPlan {
       description: listing.description,
       profession: listing.profession,
       location: listing.location,
-      budget: listing.budget,
+      payType: listing.pay.type,
+      payMin: listing.pay.min,
+      payMax: listing.pay.max ?? null,
       createdAt: hoursAgo(now, 3 + index * 15 + random.int(0, 8)),
     };
     plan.jobs.push(job);
