@@ -1,5 +1,5 @@
 import type { PayType } from "@contract/jobs.ts";
-import type { City, Profession } from "./people.ts";
+import { type City, DEMO_BUSINESS_EMAIL, type Profession } from "./people.ts";
 
 type JobListing = {
   /** The member who posts it, by email; listings match their poster's trade and city. */
@@ -10,6 +10,11 @@ type JobListing = {
   location: City | "Remote";
   pay: { type: PayType; min: number; max?: number };
 };
+
+/** Who posts the listings: each of them hires through a business account. */
+export function listingPosters(): Set<string> {
+  return new Set(JOB_LISTINGS.map((listing) => listing.poster));
+}
 
 /** Newest first: the first listing is posted a few hours ago. */
 export const JOB_LISTINGS: readonly JobListing[] = [
@@ -32,7 +37,7 @@ export const JOB_LISTINGS: readonly JobListing[] = [
     pay: { type: "fixed_fee", min: 1200 },
   },
   {
-    poster: "amelia.hughes@atelier.test",
+    poster: DEMO_BUSINESS_EMAIL,
     title: "Makeup artist for a portrait series",
     description:
       "I'm shooting a personal portrait series on London shopkeepers and need a MUA with a light touch: clean skin, nothing that reads as 'made up'. Four half-days over two weeks, flexible on dates.",
@@ -221,7 +226,7 @@ export const JOB_LISTINGS: readonly JobListing[] = [
     pay: { type: "day_rate", min: 300 },
   },
   {
-    poster: "amelia.hughes@atelier.test",
+    poster: DEMO_BUSINESS_EMAIL,
     title: "Picture editor to sequence a photo book",
     description:
       "I have 300 selects from a three-year project and need a fresh pair of eyes to edit and sequence them into a 96-page book. Remote, with one session in person if possible.",
