@@ -128,11 +128,8 @@ export function buildBusinessHistory(community: Community, now: Date) {
       const status = pending ? "pending" : answered();
       const delayDays = 0.5 + random.next() * 3.6;
       const latest = daysAgo(now, pending ? 0 : delayDays);
-      const createdAt = timeBetween(
-        random,
-        job.createdAt,
-        latest > job.createdAt ? latest : job.createdAt,
-      );
+      // Never before the job was posted: timeBetween gives the job's own time then.
+      const createdAt = timeBetween(random, job.createdAt, latest);
       const answeredAt = pending ? null : new Date(createdAt.getTime() + delayDays * 86_400_000);
       const wasShortlisted =
         status === "shortlisted" ||
