@@ -17,7 +17,7 @@ import { benchDatabase } from "./database.ts";
 import { generateCommunity } from "./generate.ts";
 import { median } from "./latency.ts";
 import { lineFrom, pinSelf, startPinned } from "./server-process.ts";
-import { BENCH_MEMBERS, BENCH_PASSWORD, tierFromArguments } from "./tiers.ts";
+import { BENCH_BUSINESS_EMAIL, BENCH_MEMBERS, BENCH_PASSWORD, tierFromArguments } from "./tiers.ts";
 
 const SERVER_CORE = 1;
 const LOAD_CORE = 0;
@@ -67,6 +67,7 @@ const cookies = {
   follows50: await signIn(BENCH_MEMBERS.follows50.email),
   follows2000: await signIn(BENCH_MEMBERS.follows2000.email),
 };
+const business = await signIn(BENCH_BUSINESS_EMAIL);
 const popular = (
   await getJson<{ id: string }[]>("/api/users/suggested", cookies.followsNobody)
 )[0]!;
@@ -94,6 +95,12 @@ scenarios.push(
   { name: "suggestions", cookie: cookies.follows2000, path: "/api/users/suggested" },
   { name: "trending", cookie: reader, path: "/api/trending" },
   { name: "jobs", cookie: reader, path: "/api/jobs" },
+  {
+    name: "jobs search (text + two filters)",
+    cookie: reader,
+    path: "/api/jobs?q=photographer&location=London&paidOnly=true",
+  },
+  { name: "portal figures", cookie: business, path: "/api/business/figures" },
   {
     name: "create post",
     cookie: cookies.followsNobody,
