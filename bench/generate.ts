@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { hashPassword } from "../server/auth/passwords.ts";
 import type { Database } from "../server/db/client.ts";
 import { rowsOf } from "../server/db/rows.ts";
-import { BENCH_MEMBERS, BENCH_PASSWORD, type Tier } from "./tiers.ts";
+import { BENCH_BUSINESS_NUMBER, BENCH_MEMBERS, BENCH_PASSWORD, type Tier } from "./tiers.ts";
 
 /**
  * Writes a generated community into an empty, migrated database, entirely inside the database
@@ -183,25 +183,50 @@ async function writeCommunity(db: Database, tier: Tier, log: (line: string) => v
   );
 
   const businesses = Math.floor(n / 50);
+  // Every twentieth job is the bench business's, so its portal has a busy studio's figures.
+  const poster = `case when k % 20 = 0 then ${BENCH_BUSINESS_NUMBER} else 50 * (1 + floor(bench_rand(k, 60) * ${businesses})::bigint) end`;
+  const paid = "bench_rand(k, 66) >= 0.1";
   await step(
     `${tier.jobs} jobs`,
-    `insert into jobs (id, user_id, title, description, profession, location, budget, created_at)
-     select bench_id('job', k), bench_id('member', 50 * (1 + floor(bench_rand(k, 60) * ${businesses})::bigint)),
+    `insert into jobs (id, user_id, title, description, profession, location, pay_type, pay_min, created_at)
+     select bench_id('job', k), bench_id('member', ${poster}),
        ${pick(SETTINGS_PROFESSIONS, "bench_rand(k, 61)")} || ' for ' || ${pick(STYLES, "bench_rand(k, 62)")} || ' ' || ${pick(NOUNS, "bench_rand(k, 63)")},
        'We are looking for a creative for a ' || ${pick(STYLES, "bench_rand(k, 62)")} || ' project.',
        ${pick(SETTINGS_PROFESSIONS, "bench_rand(k, 61)")},
        ${pick([...WEIGHTED_LOCATIONS, "Remote"], "bench_rand(k, 64)")},
-       '£' || (100 + floor(bench_rand(k, 65) * 900)::int) || '/day',
+       case when ${paid} then 'day_rate' else 'unpaid' end,
+       case when ${paid} then 100 + floor(bench_rand(k, 65) * 900)::int end,
        '${now}'::timestamptz - make_interval(hours => (k % 1500)::int)
      from generate_series(1, ${tier.jobs}) as k`,
   );
   await step(
+    "business accounts",
+    `update users set account_type = 'business', company_name = coalesce(first_name, 'Bench') || ' Studio'
+     where id in (select distinct user_id from jobs)`,
+  );
+  await step(
     "applications",
-    `insert into job_applications (job_id, user_id, created_at)
-     select distinct on (job, member) bench_id('job', job), bench_id('member', member), '${now}'::timestamptz
+    `insert into job_applications (job_id, user_id, status, first_status_change_at,
+       shortlisted_at, decided_at, created_at)
+     select distinct on (job, member) bench_id('job', job), bench_id('member', member), status,
+       case when status <> 'pending' then answered end,
+       case when status in ('shortlisted', 'accepted') then answered end,
+       case when status in ('accepted', 'rejected') then answered end,
+       applied
      from generate_series(1, ${tier.applications}) as k
      cross join lateral (select 1 + k % ${tier.jobs} as job,
-       1 + floor(bench_rand(k, 70) * ${n})::bigint as member) as chosen`,
+       1 + floor(bench_rand(k, 70) * ${n})::bigint as member,
+       case when bench_rand(k, 71) < 0.4 then 'pending' when bench_rand(k, 71) < 0.6 then 'shortlisted'
+         when bench_rand(k, 71) < 0.7 then 'accepted' else 'rejected' end as status,
+       '${now}'::timestamptz - make_interval(hours => 100 + (k % 1000)::int) as applied) as chosen
+     cross join lateral (select applied + make_interval(hours => 12 + floor(bench_rand(k, 72) * 96)::int) as answered) as reply`,
+  );
+  await step(
+    "job views",
+    `insert into job_views (job_id, user_id, day)
+     select distinct bench_id('job', 1 + k % ${tier.jobs}), bench_id('member', 1 + floor(bench_rand(k, 73) * ${n})::bigint),
+       ('${now}'::timestamptz - make_interval(days => (k % 30)::int))::date
+     from generate_series(1, ${tier.applications * 10}) as k`,
   );
 
   for (const definition of deferred) await step("index", definition);

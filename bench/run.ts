@@ -18,7 +18,7 @@ import { generateCommunity } from "./generate.ts";
 import { median } from "./latency.ts";
 import { measureLive } from "./live.ts";
 import { freePort, lineFrom, pinSelf, startPinned } from "./server-process.ts";
-import { BENCH_MEMBERS, BENCH_PASSWORD, tierFromArguments } from "./tiers.ts";
+import { BENCH_BUSINESS_EMAIL, BENCH_MEMBERS, BENCH_PASSWORD, tierFromArguments } from "./tiers.ts";
 
 const SERVER_CORE = 1;
 const LOAD_CORE = 0;
@@ -68,6 +68,7 @@ const cookies = {
   follows50: await signIn(BENCH_MEMBERS.follows50.email),
   follows2000: await signIn(BENCH_MEMBERS.follows2000.email),
 };
+const business = await signIn(BENCH_BUSINESS_EMAIL);
 const popular = (
   await getJson<{ id: string }[]>("/api/users/suggested", cookies.followsNobody)
 )[0]!;
@@ -111,6 +112,12 @@ scenarios.push(
       },
     ],
   })),
+  {
+    name: "jobs search (text + two filters)",
+    cookie: reader,
+    path: "/api/jobs?q=photographer&location=London&paidOnly=true",
+  },
+  { name: "portal figures", cookie: business, path: "/api/business/figures" },
   {
     name: "create post",
     cookie: cookies.followsNobody,

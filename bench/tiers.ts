@@ -61,6 +61,10 @@ export const BENCH_MEMBERS = {
 } as const;
 export const BENCH_PASSWORD = "bench-password-not-secret";
 
+/** The business account whose portal figures the bench reads: it posts every twentieth job. */
+export const BENCH_BUSINESS_NUMBER = 50;
+export const BENCH_BUSINESS_EMAIL = `member${BENCH_BUSINESS_NUMBER}@bench.test`;
+
 /** `--tier S|M` and `--quick` from the command line; S by default. */
 export function tierFromArguments(args: string[]): Tier {
   if (args.includes("--quick")) return TIERS.quick;

@@ -1,6 +1,12 @@
 import { z } from "zod";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SIGN_UP_PROFESSIONS } from "./constants.ts";
+import {
+  ACCOUNT_TYPES,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  SIGN_UP_PROFESSIONS,
+} from "./constants.ts";
 import { requiredText } from "./human-errors.ts";
+import { COMPANY_NAME_REQUIRED_MESSAGE } from "./jobs.ts";
 import { locationText } from "./profile.ts";
 import { userSchema } from "./users.ts";
 
@@ -35,10 +41,17 @@ export const signUpSchema = z
     profession: z.enum(SIGN_UP_PROFESSIONS, REQUIRED_FIELDS_MESSAGE),
     location: locationText.optional().default(""),
     bio: z.string().trim().max(500).optional().default(""),
+    /** "I'm hiring" makes a business account, which posts jobs under its company name. */
+    accountType: z.enum(ACCOUNT_TYPES).optional().default("member"),
+    companyName: z.string().trim().max(120).optional().default(""),
   })
   .refine((form) => form.password === form.confirmPassword, {
     message: PASSWORD_MISMATCH_MESSAGE,
     path: ["confirmPassword"],
+  })
+  .refine((form) => form.accountType !== "business" || form.companyName.length > 0, {
+    message: COMPANY_NAME_REQUIRED_MESSAGE,
+    path: ["companyName"],
   });
 export type SignUpInput = z.input<typeof signUpSchema>;
 

@@ -68,6 +68,8 @@ export const PROFESSION_CATEGORIES = [
 
 export const VERIFICATION_STATUSES = ["unverified", "pending", "verified", "rejected"] as const;
 export const PLANS = ["free", "premium", "business"] as const;
+/** Members find work; business accounts also post jobs. */
+export const ACCOUNT_TYPES = ["member", "business"] as const;
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;

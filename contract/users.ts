@@ -1,6 +1,6 @@
 import "./human-errors.ts";
 import { z } from "zod";
-import { PLANS, VERIFICATION_STATUSES } from "./constants.ts";
+import { ACCOUNT_TYPES, PLANS, VERIFICATION_STATUSES } from "./constants.ts";
 
 /** A member as the API presents them. Private fields are null unless the viewer may see them. */
 export const userSchema = z.object({
@@ -19,6 +19,11 @@ export const userSchema = z.object({
   emailConfirmed: z.boolean().nullable(),
   verificationStatus: z.enum(VERIFICATION_STATUSES),
   plan: z.enum(PLANS),
+  accountType: z.enum(ACCOUNT_TYPES),
+  /** A business account's company, shown on its profile and its jobs; null for members. */
+  company: z
+    .object({ name: z.string(), logoUrl: z.string().nullable(), about: z.string().nullable() })
+    .nullable(),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof userSchema>;

@@ -4,6 +4,7 @@ import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { createContext } from "./context-factory.ts";
 import { DEMO_PASSWORD, seedDemoData } from "./db/seed/index.ts";
+import { DEMO_BUSINESS_EMAIL } from "./db/seed/people.ts";
 
 const webRoot = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "dist", "web");
 
@@ -38,6 +39,7 @@ async function main() {
     console.log(
       "Every demo member uses that password; admin@atelier.test also shows the admin link.",
     );
+    console.log(`The demo business's portal: ${DEMO_BUSINESS_EMAIL} / ${DEMO_PASSWORD}`);
   }
   if (config.admin.generated) {
     console.log(

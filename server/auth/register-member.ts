@@ -37,6 +37,8 @@ export async function registerMember(
     location: form.location || null,
     bio: form.bio || null,
     emailConfirmed: config.demoMode,
+    accountType: form.accountType,
+    companyName: form.accountType === "business" ? form.companyName : null,
   });
   if (!user) throw new ConflictError(EMAIL_TAKEN_MESSAGE);
   if (!user.emailConfirmed) await sendEmailConfirmation(context, log, user);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generateCommunity } from "../../bench/generate.ts";
 import { BENCH_MEMBERS, type Tier } from "../../bench/tiers.ts";
 import type { SessionUser } from "../auth/sessions.ts";
-import { selectJobs } from "../jobs/queries.ts";
+import { listJobs } from "../jobs/queries.ts";
 import { listConversations, readConversation } from "../messages/conversations.ts";
 import { feedPage } from "../posts/feed.ts";
 import { trendingHashtags } from "../posts/trending.ts";
@@ -134,8 +134,16 @@ describe("hot reads use indexes", () => {
     expect(await sequentialScansOf(member)).toEqual([]);
   });
 
-  it("the newest jobs", async () => {
-    expect(await sequentialScansOf(() => selectJobs(db, { limit: 20 }))).toEqual([]);
+  it("the newest open jobs, and a ranked search with two filters", async () => {
+    const board = (q?: string) =>
+      listJobs(db, viewer.id, {
+        q,
+        location: q ? "London" : undefined,
+        paidOnly: Boolean(q),
+        limit: 20,
+      });
+    expect(await sequentialScansOf(() => board())).toEqual([]);
+    expect(await sequentialScansOf(() => board("photographer"))).toEqual([]);
   });
 
   it("suggestions, for members following some and following nobody", async () => {

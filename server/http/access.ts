@@ -1,4 +1,5 @@
 import { CONFIRM_EMAIL_FIRST_MESSAGE } from "@contract/auth.ts";
+import { BUSINESS_ONLY_POSTING_MESSAGE } from "@contract/jobs.ts";
 import type { FastifyRequest, RouteOptions } from "fastify";
 import fp from "fastify-plugin";
 import type { SessionUser } from "../auth/sessions.ts";
@@ -32,7 +33,8 @@ const DECLARED_PREFIXES = ["/api/", "/ws", "/objects/"];
 /** Folders of files served as they are, to anyone (the demo's seed images). */
 const PUBLIC_FILE_PREFIXES = ["/objects/seed/"];
 
-export const BUSINESS_ONLY_MESSAGE = "Only business accounts can do this.";
+/** Business routes are the hiring side, so the refusal says what members read on the jobs board. */
+export const BUSINESS_ONLY_MESSAGE = BUSINESS_ONLY_POSTING_MESSAGE;
 // Not worded "Unauthorized": the web app reads that word as a session that has ended.
 export const ADMIN_LOCKED_MESSAGE = "Please unlock the admin panel first.";
 

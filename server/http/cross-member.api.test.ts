@@ -4,7 +4,7 @@ import { png } from "../storage/test-media.ts";
 import { requestUploadUrl, uploadObject } from "../storage/test-uploads.ts";
 import { startTestApp, type TestApp } from "../test/app.ts";
 import type { TestClient } from "../test/client.ts";
-import { signUpMember } from "../test/factories.ts";
+import { makeApplication, makeJob, signUpBusiness, signUpMember } from "../test/factories.ts";
 
 /**
  * Routes that name a resource and may rightly be used by someone other than its owner: the
@@ -25,6 +25,9 @@ const VISITOR_ROUTES = new Set([
   "GET /api/users/:id/availability",
   "GET /api/posts/:id",
   "GET /api/jobs/:id", // a job's page, for any member
+  "POST /api/jobs/:id/apply", // the visitor's own application
+  "POST /api/jobs/:id/save", // the visitor's own saved list
+  "DELETE /api/jobs/:id/save",
   "GET /api/conversations/:userId", // the visitor's own conversation with that member
   "POST /api/posts/:id/like", // the visitor's own like and bookmark
   "DELETE /api/posts/:id/like",
@@ -56,6 +59,8 @@ const WATCHED_TABLES = [
   "support_ticket_messages",
   "ai_conversations",
   "ai_messages",
+  "jobs",
+  "job_applications",
 ];
 
 type Owned = {
@@ -70,6 +75,9 @@ type Owned = {
   notificationId: string;
   ticketId: string;
   aiConversationId: string;
+  jobId: string;
+  /** The owner's application to their own job: they are both its applicant and its poster. */
+  applicationId: string;
 };
 
 let server: TestApp;
@@ -78,7 +86,8 @@ let intruder: TestClient;
 
 beforeAll(async () => {
   server = await startTestApp();
-  const { client, user } = await signUpMember(server.url);
+  // A business, so the jobs it posts and the applications to them are among what it owns.
+  const { client, user } = await signUpBusiness(server.url);
   const post = await client.post("/api/posts", { content: "Mine, and only mine" });
   const comment = await client.post(`/api/posts/${post.body.id}/comments`, { content: "Mine too" });
   const image = await uploadObject(client, await png(), "image/png", "portfolio");
@@ -95,6 +104,8 @@ beforeAll(async () => {
     category: "account",
   });
   const aiConversation = await client.post("/api/ai/conversations", { title: "My search" });
+  const job = await makeJob(server.context.db, user.id);
+  const application = await makeApplication(server.context.db, job.id, user.id);
   owner = {
     userId: user.id,
     postId: post.body.id,
@@ -106,6 +117,8 @@ beforeAll(async () => {
     notificationId: "",
     ticketId: ticket.body.id,
     aiConversationId: aiConversation.body.id,
+    jobId: job.id,
+    applicationId: application.id,
   };
   for (const created of [post, comment, item, event, ticket, aiConversation]) {
     expect(created.status).toBe(201);
@@ -129,7 +142,9 @@ function fillPath(url: string): string {
     .replace(/^\/api\/account\/sessions\/:id$/, `/api/account/sessions/${owner.sessionId}`)
     .replace(/^\/api\/notifications\/:id/, `/api/notifications/${owner.notificationId}`)
     .replace(/^\/api\/support\/tickets\/:id/, `/api/support/tickets/${owner.ticketId}`)
-    .replace(/^\/api\/ai\/conversations\/:id/, `/api/ai/conversations/${owner.aiConversationId}`);
+    .replace(/^\/api\/ai\/conversations\/:id/, `/api/ai/conversations/${owner.aiConversationId}`)
+    .replace(/^\/api\/jobs\/:id/, `/api/jobs/${owner.jobId}`)
+    .replace(/^\/api\/applications\/:id$/, `/api/applications/${owner.applicationId}`);
 }
 
 /** A body each owner-only write would accept from its owner, so only the owner check can refuse. */
@@ -138,6 +153,14 @@ const VALID_BODIES: Record<string, unknown> = {
   "PUT /api/availability/:id": { date: "2026-12-04", status: "available" },
   "POST /api/support/tickets/:id/messages": { content: "Taken over" },
   "POST /api/ai/conversations/:id/messages": { type: "user", content: "Taken over" },
+  "PUT /api/jobs/:id": {
+    title: "Taken over",
+    description: "Mine now",
+    profession: "Photographer",
+    location: "London",
+    payType: "unpaid",
+  },
+  "PATCH /api/applications/:id": { status: "accepted" },
 };
 
 async function snapshot(): Promise<string> {

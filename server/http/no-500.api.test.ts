@@ -2,19 +2,21 @@ import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../test/app.ts";
 import { TestClient } from "../test/client.ts";
-import { makePost, signUpMember } from "../test/factories.ts";
+import { makeJob, makeMember, makePost, signUpMember } from "../test/factories.ts";
 import { NUL_MESSAGE, TOO_DEEP_MESSAGE } from "./nul-guard.ts";
 
 let server: TestApp;
 let member: TestClient;
 let postId: string;
 let memberId: string;
+let jobId: string;
 beforeAll(async () => {
   server = await startTestApp();
   const signedUp = await signUpMember(server.url);
   member = signedUp.client;
   memberId = signedUp.user.id;
   postId = (await makePost(server.context.db, memberId)).id;
+  jobId = (await makeJob(server.context.db, (await makeMember(server.context.db)).id)).id;
 });
 
 /** Names that exist on every JavaScript object: a lookup of client text must not find them. */
@@ -39,6 +41,8 @@ const anyJson = fc.oneof(
       "firstName",
       "website",
       "profileVisibility",
+      "coverLetter",
+      "portfolioItemIds",
     ),
     fc.oneof(
       fc.string(),
@@ -64,6 +68,7 @@ const writes: [string, () => string][] = [
   ["POST", () => "/api/objects/upload"],
   ["POST", () => "/api/objects/normalize"],
   ["PUT", () => "/api/profile/image"],
+  ["POST", () => `/api/jobs/${jobId}/apply`],
 ];
 
 describe("nothing a client sends produces a 500", () => {

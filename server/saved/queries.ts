@@ -1,9 +1,9 @@
-import type { Application } from "@contract/jobs.ts";
+import { type Application, budgetText } from "@contract/jobs.ts";
 import type { Post } from "@contract/posts.ts";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { SessionUser } from "../auth/sessions.ts";
 import type { Database } from "../db/client.ts";
-import { jobApplications, jobs, postBookmarks, posts } from "../db/schema/index.ts";
+import { jobApplications, jobs, postBookmarks, posts, users } from "../db/schema/index.ts";
 import { authorize } from "../http/authorize.ts";
 import { selectPosts, withoutCursor } from "../posts/queries.ts";
 import { authorVisibleTo } from "../users/privacy.ts";
@@ -34,17 +34,33 @@ export async function ownApplications(
 ): Promise<Application[]> {
   authorize(me, canSeeSaved, { id: memberId });
   const rows = await db
-    .select({ application: jobApplications, job: { id: jobs.id, title: jobs.title } })
+    .select({
+      application: jobApplications,
+      job: {
+        id: jobs.id,
+        title: jobs.title,
+        payType: jobs.payType,
+        payMin: jobs.payMin,
+        payMax: jobs.payMax,
+      },
+      poster: { accountType: users.accountType, companyName: users.companyName },
+    })
     .from(jobApplications)
     .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
+    .innerJoin(users, eq(users.id, jobs.userId))
     .where(eq(jobApplications.userId, me.id))
-    .orderBy(desc(jobApplications.createdAt))
+    .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id))
     .limit(SAVED_LIMIT);
-  return rows.map(({ application, job }) => ({
+  return rows.map(({ application, job, poster }) => ({
     id: application.id,
     createdAt: application.createdAt.toISOString(),
     coverLetter: application.coverLetter,
     status: application.status,
-    job,
+    job: {
+      id: job.id,
+      title: job.title,
+      budget: budgetText({ type: job.payType, min: job.payMin, max: job.payMax }),
+      companyName: poster.accountType === "business" ? poster.companyName : null,
+    },
   }));
 }

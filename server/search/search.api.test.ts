@@ -38,7 +38,8 @@ describe("GET /api/search", () => {
       description: "Two-day studio shoot",
       profession: "Photographer",
       location: "London",
-      budget: "£400/day",
+      payType: "day_rate",
+      payMin: 400,
     });
     await makePost(db, user.id, {
       content: "Behind the scenes with zephyrine",

@@ -2,7 +2,7 @@ import { SEARCH_GROUP_LIMIT, type SearchResults } from "@contract/search.ts";
 import { and, ilike, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { jobSearchText, jobs, postSearchText, posts } from "../db/schema/index.ts";
-import { selectJobs } from "../jobs/queries.ts";
+import { jobIsOpen, withoutCursor as jobWithoutCursor, selectJobs } from "../jobs/queries.ts";
 import { selectPosts, withoutCursor } from "../posts/queries.ts";
 import { authorVisibleTo } from "../users/privacy.ts";
 import { searchCreators } from "./creators.ts";
@@ -39,7 +39,8 @@ export async function searchSite(
       limit: SEARCH_GROUP_LIMIT,
     }),
     selectJobs(db, {
-      where: ilike(jobSearchText(jobs), pattern),
+      viewerId,
+      where: and(jobIsOpen, ilike(jobSearchText(jobs), pattern)),
       limit: SEARCH_GROUP_LIMIT,
     }),
     selectPosts(db, {
@@ -48,5 +49,9 @@ export async function searchSite(
       limit: SEARCH_GROUP_LIMIT,
     }),
   ]);
-  return { users: foundUsers, jobs: foundJobs, posts: foundPosts.map(withoutCursor) };
+  return {
+    users: foundUsers,
+    jobs: foundJobs.map(jobWithoutCursor),
+    posts: foundPosts.map(withoutCursor),
+  };
 }

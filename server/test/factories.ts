@@ -12,6 +12,7 @@ import {
   follows,
   jobApplications,
   jobs,
+  jobViews,
   type messages,
   portfolioItems,
   postLikes,
@@ -40,6 +41,16 @@ export async function signUpMember(baseUrl: string, overrides: Partial<SignUpInp
   const response = await client.post<User>("/api/auth/register", form);
   expect(response.status).toBe(201);
   return { client, user: response.body, form };
+}
+
+/** Registers a business account ("I'm hiring") through the API, signed in as it. */
+export async function signUpBusiness(baseUrl: string, overrides: Partial<SignUpInput> = {}) {
+  return signUpMember(baseUrl, {
+    accountType: "business",
+    companyName: `Studio ${tag()}`,
+    profession: "other",
+    ...overrides,
+  });
 }
 
 /** A member written directly, who can sign in with TEST_PASSWORD. */
@@ -160,7 +171,8 @@ export async function makeJob(
       description: "A day of work for a creative.",
       profession: "Photographer",
       location: "London",
-      budget: "£300/day",
+      payType: "day_rate",
+      payMin: 300,
       ...overrides,
     })
     .returning();
@@ -178,6 +190,11 @@ export async function makeApplication(
     .values({ jobId, userId, ...overrides })
     .returning();
   return row!;
+}
+
+/** A member's view of a job on a given day (one per member, job and day). */
+export async function makeJobView(db: Database, jobId: string, userId: string, day: string) {
+  await db.insert(jobViews).values({ jobId, userId, day });
 }
 
 /** The conversation between two members (their one row, in the app's fixed order). */

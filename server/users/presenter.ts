@@ -22,6 +22,15 @@ export function presentUser(row: UserRow, viewerId: string | null): User {
     emailConfirmed: isSelf ? row.emailConfirmed : null,
     verificationStatus: row.verificationStatus,
     plan: row.plan,
+    accountType: row.accountType,
+    company:
+      row.accountType === "business"
+        ? {
+            name: row.companyName ?? fullName(row),
+            logoUrl: row.companyLogoUrl,
+            about: row.companyAbout,
+          }
+        : null,
     createdAt: row.createdAt.toISOString(),
   };
 }

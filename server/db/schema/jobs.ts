@@ -1,7 +1,10 @@
 import { type SQL, sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
+  check,
+  date,
   index,
+  integer,
   pgTable,
   primaryKey,
   text,
@@ -23,6 +26,16 @@ export function jobSearchText(t: JobText): SQL {
   return sql`(${t.title} || ' ' || ${t.description} || ' ' || ${t.profession} || ' ' || coalesce(${t.location}, ''))`;
 }
 
+/**
+ * The words the jobs board ranks by: the title weighs more than the description. The GIN index
+ * below is on exactly this expression, so a search must build it with this function.
+ */
+export function jobDocument(t: { title: AnyPgColumn; description: AnyPgColumn }): SQL {
+  return sql`(setweight(to_tsvector('english'::regconfig, ${t.title}), 'A') || setweight(to_tsvector('english'::regconfig, ${t.description}), 'B'))`;
+}
+
+export const PAY_TYPES = ["day_rate", "hourly", "fixed_fee", "salary", "unpaid"] as const;
+
 export const jobs = pgTable(
   "jobs",
   {
@@ -34,15 +47,44 @@ export const jobs = pgTable(
     description: text().notNull(),
     profession: text().notNull(),
     location: text(),
-    budget: text(),
+    /** Pay is always stated: a type, and for paid work an amount or range in whole pounds. */
+    payType: text({ enum: PAY_TYPES }).notNull().default("unpaid"),
+    payMin: integer(),
+    payMax: integer(),
+    /**
+     * What the job pays for a day at the top of its range, so jobs paid by the hour, the day, the
+     * job or the year compare (8-hour days, 220 working days a year, a fixed fee as one day).
+     */
+    payDayRate: integer().generatedAlwaysAs(
+      sql`case pay_type when 'hourly' then coalesce(pay_max, pay_min) * 8 when 'salary' then coalesce(pay_max, pay_min) / 220 when 'unpaid' then 0 else coalesce(pay_max, pay_min) end`,
+    ),
+    /** The last day applications are taken; past it the job reads as closed. */
+    closingDate: date({ mode: "string" }),
+    status: text({ enum: ["open", "closed"] })
+      .notNull()
+      .default("open"),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   // Ascending: read backwards it serves `created_at desc, id desc` exactly (see posts).
   (t) => [
     index("jobs_created_at_idx").on(t.createdAt, t.id),
+    index("jobs_user_created_at_idx").on(t.userId, t.createdAt),
     index("jobs_search_trgm_idx").using("gin", sql`${jobSearchText(t)} gin_trgm_ops`),
+    index("jobs_document_idx").using("gin", jobDocument(t)),
+    check(
+      "jobs_pay_stated",
+      sql`(${t.payType} = 'unpaid') = (${t.payMin} is null) and (${t.payMin} is null or ${t.payMin} > 0) and (${t.payMax} is null or (${t.payMin} is not null and ${t.payMax} >= ${t.payMin}))`,
+    ),
   ],
 );
+
+export const APPLICATION_STATUS_VALUES = [
+  "pending",
+  "shortlisted",
+  "accepted",
+  "rejected",
+] as const;
 
 export const jobApplications = pgTable(
   "job_applications",
@@ -55,9 +97,15 @@ export const jobApplications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     coverLetter: text(),
-    status: text({ enum: ["pending", "accepted", "rejected"] })
-      .notNull()
-      .default("pending"),
+    /** Up to three of the applicant's portfolio items; ones deleted since are skipped on read. */
+    portfolioItemIds: uuid().array().notNull().default(sql`'{}'::uuid[]`),
+    status: text({ enum: APPLICATION_STATUS_VALUES }).notNull().default("pending"),
+    /** When the poster first answered (the portal's response time). */
+    firstStatusChangeAt: timestamp({ withTimezone: true }),
+    /** When it was first shortlisted (the portal's interview rate counts these). */
+    shortlistedAt: timestamp({ withTimezone: true }),
+    /** When it was accepted or rejected. */
+    decidedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -78,4 +126,19 @@ export const savedJobs = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.jobId] })],
+);
+
+/** One view per member, job and day: reloading a page is not another view. */
+export const jobViews = pgTable(
+  "job_views",
+  {
+    jobId: uuid()
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    day: date({ mode: "string" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.userId, t.day] })],
 );

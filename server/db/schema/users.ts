@@ -98,6 +98,10 @@ export const users = pgTable(
     accountType: text({ enum: ["member", "business"] })
       .notNull()
       .default("member"),
+    /** A business's public face on its jobs and profile; its website is the account's own. */
+    companyName: text(),
+    companyLogoUrl: text(),
+    companyAbout: text(),
     /**
      * Set while an admin has suspended the member: they cannot sign in and their content is
      * hidden. A null end means until an admin lifts it.

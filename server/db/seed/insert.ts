@@ -8,6 +8,7 @@ import {
   follows,
   jobApplications,
   jobs,
+  jobViews,
   kycSubmissions,
   messages,
   portfolioItems,
@@ -40,6 +41,7 @@ export async function insertDemoPlan(db: Database, plan: DemoPlan, passwordHash:
   await insertRows(db, jobs, plan.jobs.jobs);
   await insertRows(db, jobApplications, plan.jobs.applications);
   await insertRows(db, savedJobs, plan.jobs.savedJobs);
+  await insertRows(db, jobViews, plan.jobs.views);
   await insertRows(db, conversations, plan.conversations.conversations);
   await insertRows(db, messages, plan.conversations.messages);
   await insertRows(db, portfolioItems, plan.portfolioItems);

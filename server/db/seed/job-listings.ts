@@ -1,4 +1,5 @@
-import type { City, Profession } from "./people.ts";
+import type { PayType } from "@contract/jobs.ts";
+import { type City, DEMO_BUSINESS_EMAIL, type Profession } from "./people.ts";
 
 type JobListing = {
   /** The member who posts it, by email; listings match their poster's trade and city. */
@@ -7,8 +8,13 @@ type JobListing = {
   description: string;
   profession: Profession;
   location: City | "Remote";
-  budget: string;
+  pay: { type: PayType; min: number; max?: number };
 };
+
+/** Who posts the listings: each of them hires through a business account. */
+export function listingPosters(): Set<string> {
+  return new Set(JOB_LISTINGS.map((listing) => listing.poster));
+}
 
 /** Newest first: the first listing is posted a few hours ago. */
 export const JOB_LISTINGS: readonly JobListing[] = [
@@ -19,7 +25,7 @@ export const JOB_LISTINGS: readonly JobListing[] = [
       "Two days in a Hackney studio and on location for a London womenswear label. You'll need strong fashion and editorial work and be happy with a small crew and a tight shot list. Retouching is handled separately.",
     profession: "Photographer",
     location: "London",
-    budget: "£650/day",
+    pay: { type: "day_rate", min: 650 },
   },
   {
     poster: "samuel.adeyemi@atelier.test",
@@ -28,16 +34,16 @@ export const JOB_LISTINGS: readonly JobListing[] = [
       "Single-day shoot for a Manchester artist's lead single. Night exteriors in the Northern Quarter plus one warehouse set-up. Bring your own camera package; lighting is provided.",
     profession: "Videographer",
     location: "Manchester",
-    budget: "£1,200 fixed",
+    pay: { type: "fixed_fee", min: 1200 },
   },
   {
-    poster: "amelia.hughes@atelier.test",
+    poster: DEMO_BUSINESS_EMAIL,
     title: "Makeup artist for a portrait series",
     description:
       "I'm shooting a personal portrait series on London shopkeepers and need a MUA with a light touch: clean skin, nothing that reads as 'made up'. Four half-days over two weeks, flexible on dates.",
     profession: "Makeup Artist",
     location: "London",
-    budget: "£300/day",
+    pay: { type: "day_rate", min: 300 },
   },
   {
     poster: "ethan.walsh@atelier.test",
@@ -46,7 +52,7 @@ export const JOB_LISTINGS: readonly JobListing[] = [
       "Cover illustration for the spring issue of an independent arts quarterly. The theme is 'home'. Two rounds of amends, final artwork in three weeks.",
     profession: "Illustrator",
     location: "Remote",
-    budget: "£600 fixed",
+    pay: { type: "fixed_fee", min: 600 },
   },
   {
     poster: "aisha.rahman@atelier.test",
@@ -55,7 +61,7 @@ export const JOB_LISTINGS: readonly JobListing[] = [
       "Looking for two models for a one-day lookbook shoot in east London. The collection is cut from deadstock fabric and sizes are UK 8–14. Please include digitals with your application.",
     profession: "Model",
     location: "London",
-    budget: "£200/day",
+    pay: { type: "day_rate", min: 200 },
   },
   {
     poster: "elliot.hayes@atelier.test",
@@ -64,7 +70,7 @@ export const JOB_LISTINGS: readonly JobListing[] = [
       "We're a small Bristol studio that needs a fast, accessible portfolio site we can update ourselves. Design and build, around eight pages, with an easy CMS.",
     profession: "Web Designer",
     location: "Remote",
-    budget: "£2,500 fixed",
+    pay: { type: "fixed_fee", min: 2500 },
   },
   {
     poster: "dominic.ashworth@atelier.test",
@@ -73,7 +79,7 @@ export const JOB_LISTINGS: readonly JobListing[] = [
       "Capture behind-the-scenes footage across three magazine shoots in Manchester. Vertical and horizontal deliverables; quick turnaround on social cuts.",
     profession: "Videographer",
     location: "Manchester",
-    budget: "£500/day",
+    pay: { type: "day_rate", min: 500 },
   },
   {
     poster: "harriet.clarke@atelier.test",
@@ -82,7 +88,7 @@ export const JOB_LISTINGS: readonly JobListing[] = [
       "Styling for the same autumn/winter campaign: pulling accessories and footwear to go with the collection, plus steaming and dressing on the day. Showroom contacts are a plus.",
     profession: "Stylist",
     location: "London",
-    budget: "£450/day",
+    pay: { type: "day_rate", min: 450 },
   },
   {
     poster: "sophie.whitfield@atelier.test",
@@ -91,7 +97,7 @@ export const JOB_LISTINGS: readonly JobListing[] = [
       "Twelve hand-finished knitwear pieces, one day in a Manchester daylight studio. I'd love someone with a soft, natural style and experience shooting texture.",
     profession: "Photographer",
     location: "Manchester",
-    budget: "£1,100 fixed",
+    pay: { type: "fixed_fee", min: 1100 },
   },
   {
     poster: "grace.okafor@atelier.test",
@@ -100,7 +106,7 @@ export const JOB_LISTINGS: readonly JobListing[] = [
       "New logo, thumbnail system and end cards for a creative-careers channel. Playful but clean. Deliverables as editable templates.",
     profession: "Graphic Designer",
     location: "Remote",
-    budget: "£750 fixed",
+    pay: { type: "fixed_fee", min: 750 },
   },
   {
     poster: "george.whitaker@atelier.test",
@@ -109,7 +115,7 @@ export const JOB_LISTINGS: readonly JobListing[] = [
       "Eight-look beauty story for a print magazine: graphic liner, bare skin and one look with gold leaf. One long day in a London studio.",
     profession: "Makeup Artist",
     location: "London",
-    budget: "£350/day",
+    pay: { type: "day_rate", min: 350 },
   },
   {
     poster: "declan.finch@atelier.test",
@@ -118,7 +124,7 @@ export const JOB_LISTINGS: readonly JobListing[] = [
       "Lead the campaign for a Leeds music and arts festival: concept, key visual and a team of three freelancers. About six weeks part-time.",
     profession: "Creative Director",
     location: "Leeds",
-    budget: "£4,000 fixed",
+    pay: { type: "fixed_fee", min: 4000 },
   },
   {
     poster: "samuel.adeyemi@atelier.test",
@@ -127,7 +133,7 @@ export const JOB_LISTINGS: readonly JobListing[] = [
       "Casting three models for a Manchester streetwear brand's summer drop. Street locations around Ancoats, relaxed vibe, all sizes welcome.",
     profession: "Model",
     location: "Manchester",
-    budget: "£250/day",
+    pay: { type: "day_rate", min: 250 },
   },
   {
     poster: "ethan.walsh@atelier.test",
@@ -136,7 +142,7 @@ export const JOB_LISTINGS: readonly JobListing[] = [
       "Documenting a two-day food festival in Leeds: traders, crowds and plenty of close-ups. Same-day selects for social media needed.",
     profession: "Photographer",
     location: "Leeds",
-    budget: "£400/day",
+    pay: { type: "day_rate", min: 400 },
   },
   {
     poster: "elliot.hayes@atelier.test",
@@ -145,7 +151,7 @@ export const JOB_LISTINGS: readonly JobListing[] = [
       "Tone of voice, website copy and launch emails for a Bristol homeware brand. Two workshop days in the studio, the rest remote.",
     profession: "Writer",
     location: "Bristol",
-    budget: "£350/day",
+    pay: { type: "day_rate", min: 350 },
   },
   {
     poster: "jack.robertson@atelier.test",
@@ -154,7 +160,7 @@ export const JOB_LISTINGS: readonly JobListing[] = [
       "Three-day short film shoot in Glasgow, period setting (1980s). Continuity-minded MUA with some ageing and light SFX experience.",
     profession: "Makeup Artist",
     location: "Glasgow",
-    budget: "£280/day",
+    pay: { type: "day_rate", min: 280 },
   },
   {
     poster: "samuel.adeyemi@atelier.test",
@@ -163,7 +169,7 @@ export const JOB_LISTINGS: readonly JobListing[] = [
       "Cut a three-minute brand film from two days of rushes, plus three social cut-downs. Premiere or Resolve; music is licensed.",
     profession: "Editor",
     location: "Remote",
-    budget: "£900 fixed",
+    pay: { type: "fixed_fee", min: 900 },
   },
   {
     poster: "dominic.ashworth@atelier.test",
@@ -172,7 +178,7 @@ export const JOB_LISTINGS: readonly JobListing[] = [
       "Styling a four-piece band for an independent music magazine cover. Think charity-shop tailoring with one statement piece each.",
     profession: "Stylist",
     location: "Manchester",
-    budget: "£300/day",
+    pay: { type: "day_rate", min: 300 },
   },
   {
     poster: "mohammed.iqbal@atelier.test",
@@ -181,7 +187,7 @@ export const JOB_LISTINGS: readonly JobListing[] = [
       "Second shooter for a two-day Yorkshire wedding. Candids, details and family groups; your own kit and a calm presence.",
     profession: "Photographer",
     location: "Leeds",
-    budget: "£280/day",
+    pay: { type: "day_rate", min: 280 },
   },
   {
     poster: "aisha.rahman@atelier.test",
@@ -190,7 +196,7 @@ export const JOB_LISTINGS: readonly JobListing[] = [
       "Five days of content around our collection launch: studio visits, making-of clips and launch-night coverage. Usage for our own channels.",
     profession: "Content Creator",
     location: "London",
-    budget: "£800 fixed",
+    pay: { type: "fixed_fee", min: 800 },
   },
   {
     poster: "harriet.clarke@atelier.test",
@@ -199,7 +205,7 @@ export const JOB_LISTINGS: readonly JobListing[] = [
       "Join our small team on campaign roll-outs: resizing, layouts and social assets, with plenty of mentoring. Mostly remote with a monthly studio day.",
     profession: "Graphic Designer",
     location: "Remote",
-    budget: "£2,800/month",
+    pay: { type: "salary", min: 32000, max: 34000 },
   },
   {
     poster: "sophie.whitfield@atelier.test",
@@ -208,7 +214,7 @@ export const JOB_LISTINGS: readonly JobListing[] = [
       "Help grade and cut patterns for a small-batch womenswear collection. Two or three days a week in my Manchester studio for a month.",
     profession: "Fashion Designer",
     location: "Manchester",
-    budget: "£220/day",
+    pay: { type: "day_rate", min: 220 },
   },
   {
     poster: "george.whitaker@atelier.test",
@@ -217,16 +223,16 @@ export const JOB_LISTINGS: readonly JobListing[] = [
       "Assist on a 1970s interiors set build and shoot: prop sourcing, dressing and resets. Two prep days and two shoot days in London.",
     profession: "Art Director",
     location: "London",
-    budget: "£300/day",
+    pay: { type: "day_rate", min: 300 },
   },
   {
-    poster: "amelia.hughes@atelier.test",
+    poster: DEMO_BUSINESS_EMAIL,
     title: "Picture editor to sequence a photo book",
     description:
       "I have 300 selects from a three-year project and need a fresh pair of eyes to edit and sequence them into a 96-page book. Remote, with one session in person if possible.",
     profession: "Editor",
     location: "Remote",
-    budget: "£500 fixed",
+    pay: { type: "fixed_fee", min: 500 },
   },
 ];
 

@@ -2,10 +2,12 @@ import { randomUUID } from "node:crypto";
 import type { users } from "../schema/index.ts";
 import { type Artwork, artworkUrl, planArtwork } from "./artwork.ts";
 import { writeBio } from "./bios.ts";
+import { listingPosters } from "./job-listings.ts";
 import {
   ADMIN_EMAIL,
   type City,
   COMMUNITY,
+  DEMO_BUSINESS_EMAIL,
   DEMO_MEMBER,
   emailFor,
   lettersOnly,
@@ -61,7 +63,13 @@ export function buildMembers(now: Date): { members: SeedMember[]; artworks: Artw
       createdAt: isDemo ? daysAgo(now, 412) : minutesAgo(now, random.int(25 * 1440, 540 * 1440)),
     };
   });
-  members.push(staffMember(now));
+  const posters = listingPosters();
+  for (const member of members) {
+    if (!posters.has(member.email)) continue;
+    member.accountType = "business";
+    member.companyName = `${member.lastName} Studio`;
+  }
+  members.push(staffMember(now), demoBusiness(now));
   return { members, artworks };
 }
 
@@ -105,6 +113,31 @@ function websiteFor({ firstName, lastName }: Person, style: number): string {
 /** Ofcom keeps 07700 900000–900999 for fiction, so no real phone rings. */
 function dramaPhoneNumber(suffix: number): string {
   return `07700 900${String(suffix).padStart(3, "0")}`;
+}
+
+/** Written by hand: the studio whose portal the README points at. */
+function demoBusiness(now: Date): SeedMember {
+  return {
+    id: randomUUID(),
+    firstName: "Hannah",
+    lastName: "Lowe",
+    email: DEMO_BUSINESS_EMAIL,
+    slug: "northlight-studio",
+    profession: "Creative Director",
+    location: "Manchester",
+    bio: "Hiring for Northlight Studio: campaigns, lookbooks and brand films for independent labels across the North.",
+    website: "https://northlight.example",
+    phone: null,
+    profileImageUrl: null,
+    isVerified: true,
+    verificationStatus: "verified",
+    plan: "business",
+    accountType: "business",
+    companyName: "Northlight Studio",
+    companyAbout:
+      "A Manchester production studio making campaigns, lookbooks and brand films for independent labels. We hire freelance photographers, stylists, MUAs and editors every week, and always pay.",
+    createdAt: daysAgo(now, 380),
+  };
 }
 
 function staffMember(now: Date): SeedMember {

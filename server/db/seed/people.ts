@@ -91,6 +91,8 @@ export const COMMUNITY: readonly Person[] = [
 ];
 
 export const ADMIN_EMAIL = "admin@atelier.test";
+/** The demo business account: a studio that hires, with the portal's figures to show. */
+export const DEMO_BUSINESS_EMAIL = "hiring@northlight.atelier.test";
 
 /** `firstname.lastname@atelier.test`, lower-case, with apostrophes and spaces dropped. */
 export function emailFor(person: Pick<Person, "firstName" | "lastName">): string {

@@ -8,6 +8,7 @@ import type {
 import type { Artwork } from "./artwork.ts";
 import { buildFollows, buildProfileViews } from "./audience.ts";
 import { buildAvailability } from "./availability.ts";
+import { buildBusinessHistory } from "./business.ts";
 import { communityOf } from "./community.ts";
 import { buildConversations, type ConversationPlan } from "./conversations.ts";
 import { buildJobs, type JobPlan } from "./jobs.ts";
@@ -38,12 +39,13 @@ export function buildDemoPlan(now: Date): DemoPlan {
   const community = communityOf(members);
   const { artworks: postImages, ...posts } = buildPosts(community, now);
   const portfolio = buildPortfolio(community, now);
+  const studio = buildBusinessHistory(community, now);
   return {
     members,
-    follows: buildFollows(community, now),
+    follows: [...buildFollows(community, now), ...studio.followers],
     profileViews: buildProfileViews(community, now),
     posts,
-    jobs: buildJobs(community, now),
+    jobs: buildJobs(community, now, studio),
     conversations: buildConversations(community, now),
     portfolioItems: portfolio.items,
     availability: buildAvailability(community, now),

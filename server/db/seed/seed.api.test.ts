@@ -4,6 +4,7 @@ import path from "node:path";
 import { asc, countDistinct, desc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { portalFigures } from "../../jobs/portal.ts";
 import { type DatabaseHandle, openDatabase } from "../client.ts";
 import {
   conversations,
@@ -103,6 +104,33 @@ describe("seedDemoData", () => {
       .from(jobs);
     expect(stats!.jobs).toBeGreaterThanOrEqual(20);
     expect(stats!.posters).toBeGreaterThanOrEqual(5);
+    // Only business accounts post jobs.
+    const posters = await handle.db
+      .selectDistinct({ accountType: users.accountType })
+      .from(jobs)
+      .innerJoin(users, eq(users.id, jobs.userId));
+    expect(posters).toEqual([{ accountType: "business" }]);
+  });
+
+  it("gives the demo business a busy studio's portal, in every application status", async () => {
+    const [studio] = await handle.db
+      .select()
+      .from(users)
+      .where(eq(users.email, "hiring@northlight.atelier.test"));
+    expect(studio).toMatchObject({ accountType: "business", companyName: "Northlight Studio" });
+    const figures = await portalFigures(handle.db, studio!);
+    expect(figures.totalJobs).toBeGreaterThan(figures.activeJobs);
+    expect(figures.activeJobs).toBeGreaterThanOrEqual(22);
+    expect(figures.applicationsReceived).toBeGreaterThanOrEqual(140);
+    expect(figures.jobViews).toBeGreaterThanOrEqual(2500);
+    expect(figures.followers).toBeGreaterThanOrEqual(40);
+    expect(figures.averageResponseDays).toBeGreaterThanOrEqual(1.8);
+    expect(figures.averageResponseDays).toBeLessThanOrEqual(2.8);
+    expect(figures.hireRate).toBeGreaterThanOrEqual(14);
+    expect(figures.hireRate).toBeLessThanOrEqual(24);
+    expect(figures.interviewRate).toBeGreaterThanOrEqual(38);
+    expect(figures.interviewRate).toBeLessThanOrEqual(52);
+    for (const count of Object.values(figures.byStatus)) expect(count).toBeGreaterThan(0);
   });
 
   it("never has a member follow themselves", async () => {

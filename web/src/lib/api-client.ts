@@ -49,7 +49,7 @@ export class ResponseShapeError extends Error {
   }
 }
 
-export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /** Sends a JSON body (when given) with the session cookie; throws ApiError on a non-ok answer. */
 export async function sendRequest(method: HttpMethod, url: string, body?: unknown) {

@@ -1,17 +1,2 @@
-import { PageHeader } from "@web/components/page-header.tsx";
-import { Building2 } from "lucide-react";
-import { SectionPlaceholder } from "./placeholder.tsx";
-
-export default function CompaniesPage() {
-  return (
-    <div className="mx-auto max-w-5xl">
-      <PageHeader
-        title="Business Portal"
-        description="Hire UK creative talent and manage your listings."
-      />
-      <SectionPlaceholder icon={<Building2 aria-hidden="true" />}>
-        Your hiring dashboard will appear here.
-      </SectionPlaceholder>
-    </div>
-  );
-}
+/** The /companies route; the portal lives in ./companies/. */
+export { default } from "./companies/portal-page.tsx";

@@ -191,8 +191,8 @@ export function SuggestedConnections() {
 
 /** The first 3 jobs; until the jobs list exists (or when it fails) a quiet empty state. */
 export function RecentOpportunities() {
-  const jobs = useJobs();
-  const recent = jobs.data?.slice(0, SIDEBAR_LIMIT) ?? [];
+  const jobs = useJobs(SIDEBAR_LIMIT);
+  const recent = jobs.data ?? [];
 
   return (
     <SidebarCard title="Recent Opportunities" icon={<Briefcase aria-hidden="true" />}>

@@ -8,11 +8,25 @@ import { useForm } from "react-hook-form";
 import { AuthField, AuthSubmitButton } from "./auth-form-parts.tsx";
 import { PasswordInput } from "./password-input.tsx";
 
-type SignUpForm = Omit<SignUpInput, "profession" | "location" | "bio"> & {
+type SignUpForm = Omit<
+  SignUpInput,
+  "profession" | "location" | "bio" | "accountType" | "companyName"
+> & {
   profession: string;
   location: string;
   bio: string;
+  companyName: string;
 };
+
+/** The choice beside the professions that makes a business account, which posts jobs. */
+const HIRING = "hiring";
+
+/** "I'm hiring" is a business account with a company name; anything else a member. */
+function accountFields(values: SignUpForm): Partial<SignUpInput> {
+  return values.profession === HIRING
+    ? { profession: "other", accountType: "business", companyName: values.companyName }
+    : { accountType: "member", companyName: "" };
+}
 
 const REGISTRATION_FALLBACK = "Please check your information and try again.";
 
@@ -27,8 +41,10 @@ export function SignUpForm() {
       profession: "",
       location: "",
       bio: "",
+      companyName: "",
     },
   });
+  const hiring = watch("profession") === HIRING;
 
   const signUp = useSignUp({
     greeting: {
@@ -52,7 +68,7 @@ export function SignUpForm() {
       return;
     }
     // The shared schema catches the rest (email shape, password length) with the server's words.
-    const parsed = signUpSchema.safeParse(values);
+    const parsed = signUpSchema.safeParse({ ...values, ...accountFields(values) });
     if (!parsed.success) {
       showAuthError(
         "Registration failed",
@@ -130,6 +146,7 @@ export function SignUpForm() {
                 {SIGN_UP_PROFESSION_LABELS[profession]}
               </option>
             ))}
+            <option value={HIRING}>I'm hiring</option>
           </NativeSelect>
         </AuthField>
         <AuthField htmlFor="signup-location" label="Location">
@@ -141,6 +158,17 @@ export function SignUpForm() {
           />
         </AuthField>
       </div>
+      {hiring ? (
+        <AuthField htmlFor="signup-company" label="Company Name">
+          <Input
+            id="signup-company"
+            autoComplete="organization"
+            placeholder="e.g. Lantern Studio"
+            aria-required="true"
+            {...register("companyName")}
+          />
+        </AuthField>
+      ) : null}
       <AuthField htmlFor="signup-bio" label="Bio">
         <Textarea
           id="signup-bio"

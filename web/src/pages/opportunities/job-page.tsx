@@ -1,3 +1,4 @@
+import { JobActions, PayLine, posterName } from "@web/components/jobs/job-card.tsx";
 import { Badge } from "@web/components/ui/badge.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { Card } from "@web/components/ui/card.tsx";
@@ -6,9 +7,9 @@ import { UserAvatar } from "@web/components/user-avatar.tsx";
 import { VerifiedBadge } from "@web/components/verified-badge.tsx";
 import { useJob } from "@web/features/jobs/api/jobs.ts";
 import { hasStatus } from "@web/lib/api-client.ts";
-import { displayName } from "@web/lib/avatar.ts";
+import { applicationBadgeVariant, capitalize } from "@web/lib/profile.ts";
 import { formatJobDate } from "@web/lib/time.ts";
-import { ArrowLeft, Briefcase, MapPin, PoundSterling } from "lucide-react";
+import { ArrowLeft, Briefcase, MapPin } from "lucide-react";
 import { Link } from "wouter";
 
 function BackToOpportunities() {
@@ -61,32 +62,50 @@ export default function JobPage({ jobId }: { jobId: string }) {
             <h1 className="font-display text-2xl font-semibold tracking-tight wrap-anywhere">
               {job.data.title}
             </h1>
-            <Badge variant="accent">{job.data.profession}</Badge>
+            <div className="flex gap-2">
+              {job.data.status === "closed" ? <Badge variant="secondary">Closed</Badge> : null}
+              <Badge variant="accent">{job.data.profession}</Badge>
+            </div>
           </div>
           <Link
             href={`/profile/${job.data.user.id}`}
-            className="mt-3 flex items-center gap-2.5 text-sm font-medium"
+            className="mt-3 flex items-center gap-2.5 text-sm font-medium wrap-anywhere"
           >
-            <UserAvatar user={job.data.user} size="xs" />
-            {displayName(job.data.user)}
+            <UserAvatar
+              user={{
+                ...job.data.user,
+                profileImageUrl: job.data.company?.logoUrl ?? job.data.user.profileImageUrl,
+              }}
+              size="xs"
+            />
+            {posterName(job.data)}
             <VerifiedBadge verified={job.data.user.isVerified} />
           </Link>
           <div className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
             {job.data.location ? (
-              <span className="flex items-center gap-1">
-                <MapPin className="size-4" aria-hidden="true" />
+              <span className="flex items-center gap-1 wrap-anywhere">
+                <MapPin className="size-4 shrink-0" aria-hidden="true" />
                 {job.data.location}
               </span>
             ) : null}
-            {job.data.budget ? (
-              <span className="flex items-center gap-1">
-                <PoundSterling className="size-4" aria-hidden="true" />
-                {job.data.budget.replace(/^£/, "")}
-              </span>
-            ) : null}
+            <PayLine job={job.data} />
             <span>Posted {formatJobDate(job.data.createdAt)}</span>
+            {job.data.closingDate ? (
+              <span>Closes {formatJobDate(job.data.closingDate)}</span>
+            ) : null}
           </div>
+          {job.data.applicationStatus ? (
+            <p className="mt-4 flex items-center gap-2 text-sm">
+              Your application:
+              <Badge variant={applicationBadgeVariant(job.data.applicationStatus)}>
+                {capitalize(job.data.applicationStatus)}
+              </Badge>
+            </p>
+          ) : null}
           <p className="mt-5 text-sm whitespace-pre-line wrap-anywhere">{job.data.description}</p>
+          <div className="mt-6">
+            <JobActions job={job.data} />
+          </div>
         </Card>
       )}
     </div>

@@ -1,4 +1,5 @@
 import type { Application } from "@contract/jobs.ts";
+import { JobCard } from "@web/components/jobs/job-card.tsx";
 import { EmptyState } from "@web/components/page-header.tsx";
 import { PostCard } from "@web/components/posts/post-card.tsx";
 import { PostCardSkeleton } from "@web/components/posts/post-card-skeleton.tsx";
@@ -6,10 +7,12 @@ import { Badge } from "@web/components/ui/badge.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { Card } from "@web/components/ui/card.tsx";
 import { Skeleton } from "@web/components/ui/skeleton.tsx";
+import { useSavedJobs, useWithdrawApplication } from "@web/features/jobs/api/jobs.ts";
+import { jobHref } from "@web/features/jobs/job-href.ts";
 import { useApplications, useSavedPosts } from "@web/features/saved/api/saved.ts";
 import { applicationBadgeVariant, applicationLabel, capitalize } from "@web/lib/profile.ts";
 import { format } from "date-fns";
-import { Bookmark, Briefcase, Lock, RefreshCw } from "lucide-react";
+import { Bookmark, BookmarkCheck, Briefcase, Lock, RefreshCw } from "lucide-react";
 import { Link } from "wouter";
 
 /** The Saved tab: the owner's saved posts and applications; private to everyone else. */
@@ -29,8 +32,9 @@ export function SavedTab({ userId, isOwn }: { userId: string; isOwn: boolean }) 
 function OwnSaved({ userId }: { userId: string }) {
   const bookmarks = useSavedPosts(userId);
   const applications = useApplications(userId);
+  const savedJobs = useSavedJobs();
 
-  if (bookmarks.isPending || applications.isPending) {
+  if (bookmarks.isPending || applications.isPending || savedJobs.isPending) {
     return (
       <div role="status" aria-label="Loading saved items" className="grid gap-5">
         <Skeleton className="h-6 w-40" />
@@ -39,7 +43,7 @@ function OwnSaved({ userId }: { userId: string }) {
     );
   }
 
-  if (bookmarks.isError || applications.isError) {
+  if (bookmarks.isError || applications.isError || savedJobs.isError) {
     return (
       <EmptyState title="Your saved items could not be loaded">
         <Button
@@ -48,6 +52,7 @@ function OwnSaved({ userId }: { userId: string }) {
           onClick={() => {
             void bookmarks.refetch();
             void applications.refetch();
+            void savedJobs.refetch();
           }}
         >
           <RefreshCw aria-hidden="true" />
@@ -59,10 +64,11 @@ function OwnSaved({ userId }: { userId: string }) {
 
   const posts = bookmarks.data;
   const applied = applications.data;
-  if (posts.length === 0 && applied.length === 0) {
+  const jobs = savedJobs.data;
+  if (posts.length === 0 && applied.length === 0 && jobs.length === 0) {
     return (
       <EmptyState icon={<Bookmark aria-hidden="true" />} title="No Saved Items Yet">
-        <p>Posts you bookmark and jobs you apply for will appear here.</p>
+        <p>Posts you bookmark, jobs you save and jobs you apply for will appear here.</p>
         <Button asChild variant="outline" className="mt-4">
           <Link href="/opportunities">Browse Opportunities</Link>
         </Button>
@@ -83,6 +89,30 @@ function OwnSaved({ userId }: { userId: string }) {
           </p>
         ) : (
           posts.map((post) => <PostCard key={post.id} post={post} />)
+        )}
+      </section>
+
+      <section aria-labelledby="saved-jobs-heading" className="grid gap-4">
+        <h2 id="saved-jobs-heading" className="flex items-center gap-2 text-lg font-semibold">
+          <BookmarkCheck className="size-5 text-primary" aria-hidden="true" />
+          Saved Jobs
+        </h2>
+        {jobs.length === 0 ? (
+          <p className="text-sm text-muted-foreground">
+            Save jobs on the{" "}
+            <Link href="/opportunities" className="font-medium text-primary hover:underline">
+              Opportunities
+            </Link>{" "}
+            page to keep them here.
+          </p>
+        ) : (
+          <ul className="grid gap-4">
+            {jobs.map((job) => (
+              <li key={job.id}>
+                <JobCard job={job} />
+              </li>
+            ))}
+          </ul>
         )}
       </section>
 
@@ -113,13 +143,18 @@ function OwnSaved({ userId }: { userId: string }) {
 }
 
 function ApplicationCard({ application }: { application: Application }) {
+  const withdraw = useWithdrawApplication();
   return (
-    <Card className="p-4">
+    <Card className="p-4" data-testid="application-card">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <p className="font-semibold">{applicationLabel(application.id)}</p>
-          <p className="text-sm text-muted-foreground">
-            {application.job.title} · Applied{" "}
+          <p className="text-sm wrap-anywhere text-muted-foreground">
+            <Link href={jobHref(application.job.id)} className="font-medium hover:underline">
+              {application.job.title}
+            </Link>
+            {application.job.companyName ? ` · ${application.job.companyName}` : ""}
+            {application.job.budget ? ` · ${application.job.budget}` : ""} · Applied{" "}
             <time dateTime={application.createdAt}>
               {format(new Date(application.createdAt), "d MMM yyyy")}
             </time>
@@ -133,6 +168,17 @@ function ApplicationCard({ application }: { application: Application }) {
         <p className="mt-3 border-l-2 pl-3 text-sm whitespace-pre-line text-muted-foreground">
           {application.coverLetter}
         </p>
+      ) : null}
+      {application.status === "pending" ? (
+        <Button
+          variant="outline"
+          size="sm"
+          className="mt-3"
+          disabled={withdraw.isPending}
+          onClick={() => withdraw.mutate(application.id)}
+        >
+          Withdraw
+        </Button>
       ) : null}
     </Card>
   );

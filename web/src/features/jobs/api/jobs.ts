@@ -1,26 +1,132 @@
-import { jobSchema } from "@contract/jobs.ts";
-import { useQuery } from "@tanstack/react-query";
+import {
+  type ApplyInput,
+  applicationSchema,
+  JOB_PAGE_SIZE,
+  type Job,
+  jobSchema,
+  savedStateSchema,
+} from "@contract/jobs.ts";
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
+import { anyApplications } from "@web/features/saved/api/keys.ts";
+import { toast } from "@web/hooks/use-toast.ts";
 import { apiRequest } from "@web/lib/api-client.ts";
+import { fetchCursorPage, pageUrl } from "@web/lib/cursor-pages.ts";
+import { showErrorToast } from "@web/lib/error-toast.ts";
 import { z } from "zod";
+import { type JobBoardFilters, jobBoardUrl } from "../job-board.ts";
 
 export const jobKeys = {
-  list: () => ["jobs"] as const,
+  all: ["jobs"] as const,
+  board: (filters: JobBoardFilters) => ["jobs", "board", filters] as const,
+  recent: (limit: number) => ["jobs", "recent", limit] as const,
   detail: (jobId: string) => ["jobs", "detail", jobId] as const,
+  saved: () => ["jobs", "saved"] as const,
 };
 
-/** The open jobs, newest first. */
-export function useJobs() {
+const jobListSchema = z.array(jobSchema);
+
+export const APPLY_FAILED = "There was an error submitting your application.";
+export const SAVE_FAILED = "There was an error saving this job.";
+
+/** The jobs board: open jobs matching the filters, a page at a time (Load More). */
+export function useJobBoard(filters: JobBoardFilters) {
+  const query = useInfiniteQuery({
+    queryKey: jobKeys.board(filters),
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam }) =>
+      fetchCursorPage(pageUrl(jobBoardUrl(filters), pageParam, JOB_PAGE_SIZE), jobListSchema),
+    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+    // The last results stay (dimmed) while a new search runs, rather than skeletons.
+    placeholderData: keepPreviousData,
+  });
+  const jobs: Job[] = query.data?.pages.flatMap((page) => page.items) ?? [];
+  return { ...query, jobs };
+}
+
+/** The newest open jobs (the feed's Recent Opportunities). */
+export function useJobs(limit: number) {
   return useQuery({
-    queryKey: jobKeys.list(),
-    queryFn: () => apiRequest("GET", "/api/jobs", undefined, z.array(jobSchema)),
+    queryKey: jobKeys.recent(limit),
+    queryFn: () => apiRequest("GET", `/api/jobs?limit=${limit}`, undefined, jobListSchema),
   });
 }
 
-/** One job, for its own page. */
+/** One job, for its own page; opening it counts the member's view for the day. */
 export function useJob(jobId: string) {
   return useQuery({
     queryKey: jobKeys.detail(jobId),
     queryFn: () =>
       apiRequest("GET", `/api/jobs/${encodeURIComponent(jobId)}`, undefined, jobSchema),
+  });
+}
+
+/** The jobs the member saved, kept on the server so every device shows them. */
+export function useSavedJobs() {
+  return useQuery({
+    queryKey: jobKeys.saved(),
+    queryFn: () => apiRequest("GET", "/api/jobs/saved", undefined, jobListSchema),
+  });
+}
+
+/** Applies with an optional cover letter and portfolio items; the job then reads Applied. */
+export function useApplyToJob(jobId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ApplyInput) =>
+      apiRequest("POST", `/api/jobs/${jobId}/apply`, input, applicationSchema),
+    onSuccess: async (application) => {
+      toast({
+        title: "Application Submitted",
+        description: `Your application for ${application.job.title} has been sent.`,
+        variant: "success",
+      });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: jobKeys.all }),
+        queryClient.invalidateQueries({ predicate: anyApplications }),
+      ]);
+    },
+    onError: (error) =>
+      showErrorToast(error, APPLY_FAILED, { title: "Application Failed", serverReason: "any" }),
+  });
+}
+
+/** Saves or unsaves a job on the server, with the Job Saved / Job Unsaved notices. */
+export function useToggleSavedJob() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ jobId, save }: { jobId: string; save: boolean }) =>
+      apiRequest(save ? "POST" : "DELETE", `/api/jobs/${jobId}/save`, undefined, savedStateSchema),
+    onSuccess: async ({ isSaved }) => {
+      toast(
+        isSaved
+          ? { title: "Job Saved", description: "You'll find it under Saved on your profile." }
+          : { title: "Job Unsaved", description: "It has been removed from your saved jobs." },
+      );
+      await queryClient.invalidateQueries({ queryKey: jobKeys.all });
+    },
+    onError: (error) => showErrorToast(error, SAVE_FAILED, { title: "Save Failed" }),
+  });
+}
+
+/** Takes back an application nobody has answered yet. */
+export function useWithdrawApplication() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (applicationId: string) =>
+      apiRequest("DELETE", `/api/applications/${applicationId}`),
+    onSuccess: async () => {
+      toast({ title: "Application withdrawn" });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: jobKeys.all }),
+        queryClient.invalidateQueries({ predicate: anyApplications }),
+      ]);
+    },
+    onError: (error) => showErrorToast(error, "Failed to withdraw the application."),
   });
 }

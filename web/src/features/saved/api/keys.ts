@@ -9,3 +9,6 @@ export const savedKeys = {
 
 /** Every member's saved posts (bookmarking changes them). */
 export const anySavedPosts = (query: Query) => isMemberEntry(query.queryKey, "saved-posts");
+
+/** Every member's applications (applying or withdrawing changes them). */
+export const anyApplications = (query: Query) => isMemberEntry(query.queryKey, "applications");
