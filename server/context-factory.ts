@@ -1,5 +1,6 @@
 import { resolveSessionSecret } from "./auth/secret.ts";
 import { createSessionStore } from "./auth/sessions.ts";
+import { createTwoFactorKeys } from "./auth/two-factor-keys.ts";
 import type { Config } from "./config.ts";
 import type { AppContext } from "./context.ts";
 import { type DatabaseHandle, openDatabase } from "./db/client.ts";
@@ -28,6 +29,7 @@ export async function createContext(
     objects: createObjectStorage(config, secret),
     events,
     mailer: createMailer(config),
+    twoFactor: createTwoFactorKeys(secret, now),
     now,
   };
   const close = async () => {

@@ -1,4 +1,5 @@
 import type { SessionStore } from "./auth/sessions.ts";
+import type { TwoFactorKeys } from "./auth/two-factor-keys.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import type { Mailer } from "./mail/mailer.ts";
@@ -15,6 +16,8 @@ export type AppContext = {
   events: EventBus;
   /** Outbound email: SMTP, or the outbox folder. */
   mailer: Mailer;
+  /** Sealing authenticator secrets, signing pending sign-ins, hashing backup codes. */
+  twoFactor: TwoFactorKeys;
   /** Milliseconds since the epoch; tests pass a clock they can move (rate-limit windows). */
   now: () => number;
 };
