@@ -18,7 +18,6 @@ export const TWO_FACTOR_ALREADY_ON_MESSAGE = "Two-factor authentication is alrea
 export const TWO_FACTOR_NOT_ON_MESSAGE = "Two-factor authentication is not on.";
 export const SETUP_NOT_STARTED_MESSAGE =
   "Please start the setup again: enter your password to get a new code.";
-export const TWO_FACTOR_OFF_MESSAGE = "Two-factor authentication is off.";
 
 const code = requiredText(CODE_REQUIRED_MESSAGE)
   .trim()
