@@ -122,6 +122,7 @@ describe("loadConfig", () => {
     expect(loadConfig({}).rateLimits).toEqual({
       "sign-in-account": { max: 10, windowMs: minutes(15) },
       "sign-in-address": { max: 30, windowMs: minutes(5) },
+      "two-factor-code": { max: 5, windowMs: minutes(15) },
       "sign-up-address": { max: 5, windowMs: minutes(30) },
       "forgot-password-address": { max: 10, windowMs: minutes(15) },
       "forgot-password-account": { max: 3, windowMs: minutes(15) },

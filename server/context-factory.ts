@@ -1,6 +1,7 @@
 import { createSiteSettings } from "./admin/site-settings.ts";
 import { resolveSessionSecret } from "./auth/secret.ts";
 import { createSessionStore } from "./auth/sessions.ts";
+import { createTwoFactorKeys } from "./auth/two-factor-keys.ts";
 import type { Config } from "./config.ts";
 import type { AppContext } from "./context.ts";
 import { type DatabaseHandle, openDatabase } from "./db/client.ts";
@@ -30,6 +31,7 @@ export async function createContext(
     events,
     site: createSiteSettings(database.db, now),
     mailer: createMailer(config),
+    twoFactor: createTwoFactorKeys(secret, now),
     now,
   };
   const close = async () => {

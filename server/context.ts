@@ -1,5 +1,6 @@
 import type { SiteSettingsStore } from "./admin/site-settings.ts";
 import type { SessionStore } from "./auth/sessions.ts";
+import type { TwoFactorKeys } from "./auth/two-factor-keys.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import type { Mailer } from "./mail/mailer.ts";
@@ -18,6 +19,8 @@ export type AppContext = {
   site: SiteSettingsStore;
   /** Outbound email: SMTP, or the outbox folder. */
   mailer: Mailer;
+  /** Sealing authenticator secrets, signing pending sign-ins, hashing backup codes. */
+  twoFactor: TwoFactorKeys;
   /** Milliseconds since the epoch; tests pass a clock they can move (rate-limit windows). */
   now: () => number;
 };

@@ -8,8 +8,22 @@ import {
   changePlanSchema,
   deleteAccountSchema,
 } from "@contract/settings.ts";
+import {
+  backupCodesSchema,
+  disableTwoFactorSchema,
+  startTwoFactorSetupSchema,
+  twoFactorCodeSchema,
+  twoFactorSetupSchema,
+  twoFactorStatusSchema,
+} from "@contract/two-factor.ts";
 import { userSchema } from "@contract/users.ts";
 import { clearSessionCookie, currentUser } from "../auth/plugin.ts";
+import {
+  disableTwoFactor,
+  enableTwoFactor,
+  startTwoFactorSetup,
+  twoFactorStatus,
+} from "../auth/two-factor.ts";
 import type { AppContext } from "../context.ts";
 import type { AppInstance } from "../http/app-instance.ts";
 import { changeEmail, changePassword, changePlan } from "./change-account.ts";
@@ -17,7 +31,10 @@ import { closeAccount } from "./delete-account.ts";
 import { endSession } from "./end-session.ts";
 import { exportMemberData } from "./export.ts";
 
-/** Account changes that need the current password, plan changes and the data export. */
+/**
+ * Account changes that need the current password, two-factor sign-in, sessions, plan changes
+ * and the data export.
+ */
 export async function accountRoutes(app: AppInstance, { context }: { context: AppContext }) {
   const { db, config } = context;
   const member = { access: "member" } as const;
@@ -52,6 +69,44 @@ export async function accountRoutes(app: AppInstance, { context }: { context: Ap
     async (request, reply) => {
       await closeAccount(context, currentUser(request), request.body.password);
       clearSessionCookie(reply, config.secureCookies);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    "/api/account/two-factor",
+    { config: member, schema: { response: { 200: twoFactorStatusSchema } } },
+    async (request) => twoFactorStatus(db, currentUser(request).id),
+  );
+
+  app.post(
+    "/api/account/two-factor/setup",
+    {
+      config: passwordChecked,
+      schema: { body: startTwoFactorSetupSchema, response: { 200: twoFactorSetupSchema } },
+    },
+    async (request) =>
+      startTwoFactorSetup(context, currentUser(request), request.body.currentPassword),
+  );
+
+  app.post(
+    "/api/account/two-factor",
+    {
+      config: member,
+      schema: { body: twoFactorCodeSchema, response: { 201: backupCodesSchema } },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await enableTwoFactor(context, currentUser(request), request.body.code)),
+  );
+
+  app.delete(
+    "/api/account/two-factor",
+    {
+      config: passwordChecked,
+      schema: { body: disableTwoFactorSchema, response: { 204: noContentSchema } },
+    },
+    async (request, reply) => {
+      await disableTwoFactor(context, currentUser(request), request.body);
       return reply.code(204).send(null);
     },
   );

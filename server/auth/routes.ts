@@ -14,9 +14,16 @@ import {
   signUpSchema,
 } from "@contract/auth.ts";
 import { messageResponseSchema, noContentSchema } from "@contract/common.ts";
+import {
+  CHALLENGE_EXPIRED_MESSAGE,
+  signInAnswerSchema,
+  twoFactorCodeSchema,
+} from "@contract/two-factor.ts";
 import { userSchema } from "@contract/users.ts";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../context.ts";
 import type { AppInstance } from "../http/app-instance.ts";
+import { UnauthorizedError } from "../http/errors.ts";
 import { presentUser } from "../users/presenter.ts";
 import { confirmEmail, resendEmailConfirmation } from "./email-confirmation.ts";
 import { weighPassword } from "./passwords.ts";
@@ -25,15 +32,21 @@ import { registerMember } from "./register-member.ts";
 import { requestPasswordReset } from "./request-password-reset.ts";
 import { resetPassword } from "./reset-password.ts";
 import { sessionOrigin } from "./session-origin.ts";
+import type { SessionUser } from "./sessions.ts";
 import { signInWithPassword } from "./sign-in.ts";
+import { hasTwoFactor, passSecondFactor } from "./two-factor.ts";
 
 export async function authRoutes(app: AppInstance, { context }: { context: AppContext }) {
-  const { config, sessions } = context;
+  const { config, db, sessions, twoFactor } = context;
   const secure = config.secureCookies;
   const redirect = {
     config: { access: "public" as const },
     schema: { response: { 302: noContentSchema } },
   };
+  /** Every way in ends here: a new session, in its cookie. */
+  const startSession = async (request: FastifyRequest, reply: FastifyReply, user: SessionUser) =>
+    setSessionCookie(reply, await sessions.create(user.id, sessionOrigin(request)), secure);
+  app.decorateRequest("signInChallenge", null);
 
   app.get(
     "/api/auth/config",
@@ -49,7 +62,7 @@ export async function authRoutes(app: AppInstance, { context }: { context: AppCo
     },
     async (request, reply) => {
       const user = await registerMember(context, request.log, request.body);
-      setSessionCookie(reply, await sessions.create(user.id, sessionOrigin(request)), secure);
+      await startSession(request, reply, user);
       return reply.code(201).send(presentUser(user, user.id));
     },
   );
@@ -58,13 +71,39 @@ export async function authRoutes(app: AppInstance, { context }: { context: AppCo
     "/api/auth/login",
     {
       config: { access: "public", limits: ["sign-in-address", "sign-in-account"] },
-      schema: { body: signInSchema, response: { 200: signInResultSchema } },
+      schema: { body: signInSchema, response: { 200: signInAnswerSchema } },
     },
     async (request, reply) => {
       const { email, password } = request.body;
       const { user, accountCreated } = await signInWithPassword(context, email, password);
-      setSessionCookie(reply, await sessions.create(user.id, sessionOrigin(request)), secure);
+      // The password alone opens no session of an account with two-factor sign-in: the code
+      // comes next, within a few minutes, through the pending sign-in's cookie.
+      if (await hasTwoFactor(db, user.id)) {
+        twoFactor.challenges.issue(reply, user.id, secure);
+        return { twoFactorRequired: true as const };
+      }
+      await startSession(request, reply, user);
       return { ...presentUser(user, user.id), accountCreated };
+    },
+  );
+
+  app.post(
+    "/api/auth/two-factor",
+    {
+      config: { access: "public", limits: ["sign-in-address", "two-factor-code"] },
+      // Read before the limits are applied: wrong codes are counted per pending account.
+      onRequest: async (request) => {
+        request.signInChallenge = twoFactor.challenges.read(request, secure);
+      },
+      schema: { body: twoFactorCodeSchema, response: { 200: signInResultSchema } },
+    },
+    async (request, reply) => {
+      const pending = request.signInChallenge;
+      if (!pending) throw new UnauthorizedError(CHALLENGE_EXPIRED_MESSAGE);
+      const user = await passSecondFactor(context, pending.userId, request.body.code);
+      twoFactor.challenges.clear(reply, secure);
+      await startSession(request, reply, user);
+      return { ...presentUser(user, user.id), accountCreated: false };
     },
   );
 

@@ -26,7 +26,8 @@ const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 const LISTED_SESSIONS = 50;
 
 /** The member a session belongs to, without the password hash: it never travels with a request. */
-const { passwordHash: _neverLoadedWithASession, ...sessionUserColumns } = getTableColumns(users);
+const { passwordHash: _neverLoadedWithASession, ...columns } = getTableColumns(users);
+export const sessionUserColumns = columns;
 export type SessionUser = Omit<typeof users.$inferSelect, "passwordHash">;
 
 /**

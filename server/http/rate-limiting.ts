@@ -107,25 +107,34 @@ function createLimiter(
   const refuse = (retryAfterSeconds: number) => {
     throw new TooManyRequestsError(rateLimitMessage(name, retryAfterSeconds), retryAfterSeconds);
   };
+  // A second sign-in step without a live pending sign-in has no account to count against; it
+  // is refused before any code is tried.
+  const counted = (request: FastifyRequest) => subjectOf(per, request) !== null;
   return {
     async take(request) {
+      if (!counted(request)) return;
       const limit = await apply(request);
       if (!limit.isAllowed && limit.isExceeded) refuse(limit.ttlInSeconds);
     },
     async check(request) {
+      if (!counted(request)) return;
       const limit = await apply(request, { increment: false });
       if (!limit.isAllowed && limit.remaining === 0) refuse(limit.ttlInSeconds);
     },
     async count(request) {
-      await apply(request);
+      if (counted(request)) await apply(request);
     },
   };
 }
 
-/** Whose count a request moves: its member, its client address, or the email it tries. */
-function subjectOf(per: RateLimitSubject, request: FastifyRequest): string {
+/**
+ * Whose count a request moves: its member, its client address, the email it tries, or the
+ * account of its pending sign-in (null when it has none).
+ */
+function subjectOf(per: RateLimitSubject, request: FastifyRequest): string | null {
   // One IPv6 client usually holds a whole /64: normalizeIP counts the /64 as one address.
   if (per === "address") return normalizeIP(request.ip);
+  if (per === "pending-sign-in") return request.signInChallenge?.userId ?? null;
   if (per === "member" && request.user) return request.user.id;
   const email = (request.body as { email?: unknown } | undefined)?.email;
   if (per === "account" && typeof email === "string") return email;

@@ -5,8 +5,11 @@
  * routes. RATE_LIMITS can change any limit's numbers (see README); the kinds stay as here.
  */
 
-/** Who a limit counts: the email being tried, the client's address, or the signed-in member. */
-export type RateLimitSubject = "account" | "address" | "member";
+/**
+ * Who a limit counts: the email being tried, the client's address, the signed-in member, or the
+ * account of a pending sign-in (its password was right, its code is still to come).
+ */
+export type RateLimitSubject = "account" | "address" | "member" | "pending-sign-in";
 
 export type RateLimitDefinition = {
   max: number;
@@ -37,6 +40,15 @@ export const RATE_LIMITS = {
     per: "address",
     counts: "attempts",
     refusal: "Too many sign-in attempts from your network.",
+  },
+  // Six digits are a million guesses: a few wrong codes per account, whatever the address or
+  // the number of fresh sign-ins, keep guessing out of reach.
+  "two-factor-code": {
+    max: 5,
+    windowMs: 15 * MINUTE,
+    per: "pending-sign-in",
+    counts: "failures",
+    refusal: "Too many wrong codes for this account.",
   },
   "sign-up-address": {
     max: 5,

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { SignUpInput } from "@contract/auth.ts";
 import type { User } from "@contract/users.ts";
 import { eq, sql } from "drizzle-orm";
+import { Secret, TOTP } from "otpauth";
 import { expect } from "vitest";
 import { hashPassword } from "../auth/passwords.ts";
 import type { Database } from "../db/client.ts";
@@ -51,6 +52,23 @@ export async function signUpBusiness(baseUrl: string, overrides: Partial<SignUpI
     profession: "other",
     ...overrides,
   });
+}
+
+/**
+ * Turns two-factor sign-in on for the member signed in on `client`, through the API, with the
+ * code their app shows at `time` (the server's clock): their authenticator and backup codes.
+ */
+export async function turnOnTwoFactor(client: TestClient, time = Date.now()) {
+  const setup = await client.post("/api/account/two-factor/setup", {
+    currentPassword: TEST_PASSWORD,
+  });
+  expect(setup.status).toBe(200);
+  const authenticator = new TOTP({ secret: Secret.fromBase32(setup.body.secret) });
+  const enabled = await client.post("/api/account/two-factor", {
+    code: authenticator.generate({ timestamp: time }),
+  });
+  expect(enabled.status).toBe(201);
+  return { authenticator, backupCodes: enabled.body.backupCodes as string[] };
 }
 
 /** A member written directly, who can sign in with TEST_PASSWORD. */

@@ -7,4 +7,5 @@ export * from "./objects.ts";
 export * from "./posts.ts";
 export * from "./profiles.ts";
 export * from "./trust.ts";
+export * from "./two-factor.ts";
 export * from "./users.ts";

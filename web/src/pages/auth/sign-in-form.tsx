@@ -1,23 +1,41 @@
 import { type SignInInput, signInSchema } from "@contract/auth.ts";
 import { Input } from "@web/components/ui/input.tsx";
 import { showAuthError, useSignIn } from "@web/features/auth/api/sign-in.ts";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "wouter";
 import { AuthField, AuthSubmitButton } from "./auth-form-parts.tsx";
 import { PasswordInput } from "./password-input.tsx";
+import { SignInCodeStep } from "./sign-in-code-step.tsx";
 
 const LOGIN_FALLBACK = "Please check your credentials and try again.";
 
+/** Email and password; for an account with two-factor sign-in, then its code. */
 export function SignInForm() {
-  const { register, handleSubmit } = useForm<SignInInput>({
+  const [codeNeeded, setCodeNeeded] = useState(false);
+  const { register, handleSubmit, resetField } = useForm<SignInInput>({
     defaultValues: { email: "", password: "" },
   });
 
-  const signIn = useSignIn({
-    greeting: { title: "Welcome back!", description: "You have successfully signed in." },
-    failureTitle: "Login failed",
-    fallback: LOGIN_FALLBACK,
-  });
+  const signIn = useSignIn(
+    {
+      greeting: { title: "Welcome back!", description: "You have successfully signed in." },
+      failureTitle: "Login failed",
+      fallback: LOGIN_FALLBACK,
+    },
+    () => setCodeNeeded(true),
+  );
+
+  if (codeNeeded) {
+    return (
+      <SignInCodeStep
+        onStartAgain={() => {
+          resetField("password");
+          setCodeNeeded(false);
+        }}
+      />
+    );
+  }
 
   const onSubmit = handleSubmit((values) => {
     if (!values.email.trim() || !values.password) {

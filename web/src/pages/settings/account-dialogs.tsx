@@ -41,10 +41,10 @@ export const passwordChangeFormSchema = changePasswordSchema
     path: ["confirmPassword"],
   });
 
-type DialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
+export type DialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
 
 /** A wrong password is said under `passwordField`; anything else goes to a toast. */
-function showAccountFailure<T extends FieldValues>(
+export function showAccountFailure<T extends FieldValues>(
   error: unknown,
   form: UseFormReturn<T>,
   passwordField: Path<T>,
@@ -58,7 +58,8 @@ function showAccountFailure<T extends FieldValues>(
   }
 }
 
-function FormField<T extends FieldValues>({
+/** A labelled field of an account form, with its hint and its error read out with it. */
+export function FormField<T extends FieldValues>({
   form,
   name,
   label,

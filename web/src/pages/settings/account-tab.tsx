@@ -16,10 +16,14 @@ import {
   DeleteAccountDialog,
 } from "./account-dialogs.tsx";
 import { SessionsCard } from "./sessions-card.tsx";
+import { TwoFactorCard } from "./two-factor-card.tsx";
 
 type OpenDialog = "email" | "password" | "delete" | null;
 
-/** Email, password, where you are signed in, a copy of your data, and deleting the account. */
+/**
+ * Email, password, two-factor sign-in, where you are signed in, a copy of your data, and
+ * deleting the account.
+ */
 export function AccountTab({ user }: { user: User }) {
   const [open, setOpen] = useState<OpenDialog>(null);
   const onOpenChange = (dialog: Exclude<OpenDialog, null>) => (next: boolean) =>
@@ -51,6 +55,7 @@ export function AccountTab({ user }: { user: User }) {
           </div>
         </CardContent>
       </Card>
+      <TwoFactorCard />
       <SessionsCard />
       <Card>
         <CardHeader>

@@ -5,6 +5,7 @@ import {
   signInResultSchema,
 } from "@contract/auth.ts";
 import { POST_LOGIN_NAVIGATION_DELAY_MS } from "@contract/constants.ts";
+import { signInAnswerSchema, type TwoFactorCodeInput } from "@contract/two-factor.ts";
 import { type User, userSchema } from "@contract/users.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@web/hooks/use-toast.ts";
@@ -17,6 +18,11 @@ type Greeting = { title: string; description: string };
 
 type AuthFormCall = { greeting: Greeting; failureTitle: string; fallback: string };
 
+type SignedIn = { user: User; greeting?: Greeting; destination: string };
+
+/** The password was right, and the account asks for a code from the member's app next. */
+const CODE_NEEDED = "code-needed";
+
 /** The red toast both auth forms show when their input or the server says no. */
 export function showAuthError(title: string, description: string) {
   toast({ title, description, variant: "destructive" });
@@ -24,17 +30,23 @@ export function showAuthError(title: string, description: string) {
 
 /**
  * POSTs an auth form, which answers with the member: on success they are cached, greeted and
- * sent on after a short pause; on failure the server's message (or the fallback) is shown.
+ * sent on after a short pause; on failure the server's message (or the fallback) is shown. An
+ * answer that asks for a code calls `onCodeNeeded` instead.
  */
 function useAuthForm<Input>(
-  request: (input: Input) => Promise<{ user: User; greeting?: Greeting; destination: string }>,
+  request: (input: Input) => Promise<SignedIn | typeof CODE_NEEDED>,
   { greeting, failureTitle, fallback }: AuthFormCall,
+  onCodeNeeded?: () => void,
 ) {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   return useMutation({
     mutationFn: request,
     onSuccess: (answer) => {
+      if (answer === CODE_NEEDED) {
+        onCodeNeeded?.();
+        return;
+      }
       setAuthUser(queryClient, answer.user);
       toast({ ...(answer.greeting ?? greeting), variant: "success" });
       window.setTimeout(() => navigate(answer.destination), POST_LOGIN_NAVIGATION_DELAY_MS);
@@ -45,22 +57,37 @@ function useAuthForm<Input>(
 
 /**
  * Signing in. When a demo sign-in made a new account from an unused email, the member is told
- * so plainly and taken to Settings to say who they are.
+ * so plainly and taken to Settings to say who they are. An account with two-factor sign-in
+ * answers the password with a request for its code (`onCodeNeeded`); `useSignInCode` sends it.
  */
-export function useSignIn(call: AuthFormCall) {
-  return useAuthForm(async (input: SignInInput) => {
-    const { accountCreated, ...user } = await apiRequest(
+export function useSignIn(call: AuthFormCall, onCodeNeeded: () => void) {
+  return useAuthForm(
+    async (input: SignInInput) => {
+      const answer = await apiRequest("POST", "/api/auth/login", input, signInAnswerSchema);
+      if ("twoFactorRequired" in answer) return CODE_NEEDED;
+      const { accountCreated, ...user } = answer;
+      if (!accountCreated) return { user, destination: "/" };
+      const greeting = {
+        title: "Account created!",
+        description: newAccountMessage(user.email ?? ""),
+      };
+      return { user, greeting, destination: "/settings" };
+    },
+    call,
+    onCodeNeeded,
+  );
+}
+
+/** The second sign-in step: a code from the app, or a backup code, for the pending sign-in. */
+export function useSignInCode(call: AuthFormCall) {
+  return useAuthForm(async (input: TwoFactorCodeInput) => {
+    const { accountCreated: _never, ...user } = await apiRequest(
       "POST",
-      "/api/auth/login",
+      "/api/auth/two-factor",
       input,
       signInResultSchema,
     );
-    if (!accountCreated) return { user, destination: "/" };
-    const greeting = {
-      title: "Account created!",
-      description: newAccountMessage(user.email ?? ""),
-    };
-    return { user, greeting, destination: "/settings" };
+    return { user, destination: "/" };
   }, call);
 }
 
