@@ -23,7 +23,7 @@ import type { AppContext } from "../context.ts";
 import type { AppInstance } from "../http/app-instance.ts";
 import { type AdminActor, listAuditLog } from "./audit-log.ts";
 import { clearBotMessages, generateBotMessages, listBotMessages } from "./bot-messages.ts";
-import { templateGenerator } from "./generate-content.ts";
+import { assistantGenerator } from "./generate-content.ts";
 import { deleteMembersAsAdmin, listMembers } from "./members.ts";
 import { deletePostsAsAdmin, listPostsForAdmin } from "./posts.ts";
 import { saveSiteSettings } from "./site-settings.ts";
@@ -149,7 +149,14 @@ export async function adminRoutes(app: AppInstance, { context }: { context: AppC
     async (request, reply) =>
       reply
         .code(201)
-        .send(await generateBotMessages(db, templateGenerator, adminActor(request), request.body)),
+        .send(
+          await generateBotMessages(
+            db,
+            assistantGenerator(context.config.ai),
+            adminActor(request),
+            request.body,
+          ),
+        ),
   );
 
   app.get(

@@ -357,6 +357,6 @@ describe("with a model configured", () => {
     expect(await generateText(withModel.config.ai, "Write a post about film")).toBe(
       "A post the model wrote.",
     );
-    expect(await generateText(undefined, "Write a post about film")).toMatch(/post about film/);
+    expect(await generateText(undefined, "Write a post about film")).toMatch(/\bfilm\b/);
   });
 });

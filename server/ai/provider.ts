@@ -1,6 +1,5 @@
 import type { Config } from "../config.ts";
 import { MODEL_TIMEOUT_MS, modelClient } from "./model.ts";
-import { sentenceWords } from "./words.ts";
 
 const TEMPLATES = [
   (topic: string) =>
@@ -13,11 +12,18 @@ const TEMPLATES = [
     `Fresh work in the portfolio: a ${topic} story shot on location. Feedback welcome!`,
 ];
 
-/** The topic of a prompt: its words past the first few instructions, kept short. */
+/**
+ * The topic of a prompt: what follows its last "about" ("Write a post about film" → "film"), or
+ * the whole prompt when it names only a topic, kept to a readable length.
+ */
 function topicOf(prompt: string): string {
-  const words = sentenceWords(prompt).filter((word) => word.length > 2);
-  return words.slice(-3).join(" ") || "creative";
+  const text = prompt.trim().replace(/\s+/g, " ");
+  const about = text.toLowerCase().lastIndexOf(" about ");
+  const topic = (about >= 0 ? text.slice(about + " about ".length) : text).replace(/[.!?]+$/, "");
+  return topic.slice(0, TOPIC_MAX_LENGTH).trim() || "creative";
 }
+
+const TOPIC_MAX_LENGTH = 80;
 
 /**
  * Writes text for a prompt (the admin's generated content): with a model configured it asks the
