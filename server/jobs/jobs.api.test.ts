@@ -236,6 +236,7 @@ describe("applying", () => {
         title: "New application",
         message: "Ola Brennan applied for Night market shoot.",
         link: "/companies",
+        id: expect.any(String),
       },
     });
     live.close();
@@ -416,6 +417,7 @@ describe("the business side", () => {
         title: "Application update",
         message: "Your application for Ceramics catalogue has been shortlisted.",
         link: `/opportunities/${job.id}`,
+        id: expect.any(String),
       },
     });
     await business.request("PATCH", `/api/applications/${application.id}`, { status: "accepted" });
