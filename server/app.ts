@@ -10,6 +10,8 @@ import { sessionPlugin } from "./auth/plugin.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { availabilityRoutes } from "./availability/routes.ts";
 import type { AppContext } from "./context.ts";
+import { openApiDocument } from "./docs/openapi.ts";
+import { docsRoutes } from "./docs/routes.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { accessControl } from "./http/access.ts";
 import { fastifyTrustProxy } from "./http/client-address.ts";
@@ -75,6 +77,7 @@ export async function buildApp({ context, webRoot, logger = false }: BuildAppOpt
   await app.register(sessionPlugin, { context });
   await app.register(rateLimiting, { context });
   await app.register(accessControl);
+  await app.register(openApiDocument, { context });
 
   const domains = [
     healthRoutes,
@@ -93,6 +96,7 @@ export async function buildApp({ context, webRoot, logger = false }: BuildAppOpt
     messageRoutes,
     notificationRoutes,
     realtimeRoutes,
+    docsRoutes,
   ];
   for (const domain of domains) await app.register(domain, { context });
 

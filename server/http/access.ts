@@ -1,5 +1,5 @@
 import { CONFIRM_EMAIL_FIRST_MESSAGE } from "@contract/auth.ts";
-import type { FastifyRequest, RouteOptions } from "fastify";
+import type { FastifyRequest, FastifySchema, RouteOptions } from "fastify";
 import fp from "fastify-plugin";
 import type { SessionUser } from "../auth/sessions.ts";
 import { ForbiddenError, UnauthorizedError } from "./errors.ts";
@@ -57,6 +57,8 @@ export type DeclaredRoute = {
   url: string;
   access: Access | undefined;
   hasResponseSchema: boolean;
+  /** The route's own schemas (zod for params, querystring, body and each response status). */
+  schema: FastifySchema;
 };
 
 declare module "fastify" {
@@ -89,6 +91,7 @@ export const accessControl = fp(async (app) => {
         url: route.url,
         access,
         hasResponseSchema: Boolean(route.schema?.response),
+        schema: route.schema ?? {},
       });
     }
   });
