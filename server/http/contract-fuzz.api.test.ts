@@ -2,7 +2,6 @@ import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { startTestApp, type TestApp } from "../test/app.ts";
-import type { TestClient } from "../test/client.ts";
 import {
   makeAvailabilityEvent,
   makeComment,
@@ -26,7 +25,7 @@ import {
 import type { DeclaredRoute } from "./access.ts";
 
 /** Generated requests per route and database run, whatever the route. */
-const REQUESTS_PER_ROUTE = Number(process.env.FUZZ_N ?? 200);
+const REQUESTS_PER_ROUTE = 200;
 /** Requests in flight at once: enough to overlap waiting on the database, few enough for 2 cores. */
 const IN_FLIGHT = 8;
 /** The run's seed, printed with every finding so a failure can be replayed with FUZZ_SEED. */
@@ -103,7 +102,7 @@ const hostileBody: fc.Arbitrary<unknown> = fc.oneof(
 function mutated(schema: JsonSchema, options: DrawOptions): fc.Arbitrary<unknown> {
   const valid = arbitraryOf(schema, options);
   const keys = Object.keys(schema.properties ?? {});
-  const variants: fc.Arbitrary<unknown>[] = [valid, valid, hostileValue];
+  const variants: fc.Arbitrary<unknown>[] = [valid, valid, valid, hostileValue];
   if (keys.length) {
     variants.push(
       fc
@@ -154,15 +153,26 @@ function requestsFor(route: DeclaredRoute, options: DrawOptions, actors: Actor[]
       }),
     ),
   );
-  const queryValue = query ? fc.option(mutated(query, options), { nil: undefined }) : fc.constant(undefined);
+  const queryValue = query
+    ? fc.option(mutated(query, options), { nil: undefined })
+    : fc.constant(undefined);
   // A GET carries no body: browsers and fetch refuse to send one.
   const bodyValue = body
-    ? fc.oneof({ arbitrary: mutated(body, options), weight: 4 }, hostileBody, fc.constant(undefined))
+    ? fc.oneof(
+        { arbitrary: mutated(body, options), weight: 4 },
+        hostileBody,
+        fc.constant(undefined),
+      )
     : route.method === "GET"
       ? fc.constant(undefined)
       : fc.oneof({ arbitrary: fc.constant(undefined), weight: 4 }, hostileBody);
   return fc
-    .record({ actor: fc.constantFrom(...actors), params: paramValues, query: queryValue, body: bodyValue })
+    .record({
+      actor: fc.constantFrom(...actors),
+      params: paramValues,
+      query: queryValue,
+      body: bodyValue,
+    })
     .map(({ actor, params: values, query: search, body: payload }): FuzzRequest => {
       let path = route.url;
       for (const name of names) path = path.replace(`:${name}`, encodeUrlPart(values[name]));
@@ -227,12 +237,12 @@ beforeAll(async () => {
     message.id,
     ...notifications.map((notification) => notification.id),
   ];
-  cookies = { owner: cookieOf(owner.client), stranger: cookieOf(stranger.client), anonymous: "" };
+  cookies = {
+    owner: owner.client.cookieHeader,
+    stranger: stranger.client.cookieHeader,
+    anonymous: "",
+  };
 });
-
-function cookieOf(client: TestClient): string {
-  return client.cookieHeader;
-}
 
 async function send(route: DeclaredRoute, request: FuzzRequest): Promise<Finding | null> {
   const headers: Record<string, string> = {};
@@ -241,7 +251,6 @@ async function send(route: DeclaredRoute, request: FuzzRequest): Promise<Finding
   const label = () =>
     `${request.actor} ${route.method} ${request.path.slice(0, 300)} ${request.body?.subarray(0, 300).toString() ?? ""}`;
   let response: Response;
-  const t0 = Date.now();
   try {
     response = await fetch(`${server.url}${request.path}`, {
       method: route.method,
@@ -253,7 +262,6 @@ async function send(route: DeclaredRoute, request: FuzzRequest): Promise<Finding
     return `${label()} → no answer: ${String(error)}`;
   }
   const text = await response.text();
-  if (Date.now() - t0 > 1000) console.log("SLOW", Date.now() - t0, response.status, label().slice(0, 200));
   if (response.status >= 500) return `${label()} → ${response.status} ${text.slice(0, 300)}`;
   if (response.status < 200 || response.status > 299) return null;
   const declared = (route.schema.response as Record<string, unknown> | undefined)?.[
@@ -288,8 +296,8 @@ describe("every /api route, fuzzed from its own schemas", () => {
     let sent = 0;
     for (const [index, route] of routes.entries()) {
       const key = `${route.method} ${route.url}`;
-      const actors: Actor[] = key in SIGNED_OUT_ONLY ? ["anonymous"] : ["owner", "stranger", "anonymous"];
-      const startedAt = Date.now();
+      const actors: Actor[] =
+        key in SIGNED_OUT_ONLY ? ["anonymous"] : ["owner", "stranger", "anonymous"];
       const requests = fc.sample(requestsFor(route, { knownIds }, actors), {
         numRuns: REQUESTS_PER_ROUTE,
         seed: SEED + index,
@@ -300,11 +308,12 @@ describe("every /api route, fuzzed from its own schemas", () => {
         findings.push(...results.filter((finding): finding is Finding => finding !== null));
       }
       sent += requests.length;
-      console.log("TIMING", key, Date.now() - startedAt);
       // A route that signed a caller out would leave the rest of the run testing refusals only.
       for (const actor of ["owner", "stranger"] as const) {
         if (!(await signedIn(actor))) {
-          throw new Error(`${key} ended the ${actor}'s session: list it in SIGNED_OUT_ONLY (seed ${SEED})`);
+          throw new Error(
+            `${key} ended the ${actor}'s session: list it in SIGNED_OUT_ONLY (seed ${SEED})`,
+          );
         }
       }
     }
