@@ -48,38 +48,52 @@ export type DrawOptions = {
   knownIds: readonly string[];
 };
 
+const word = fc.stringMatching(/^[a-z][a-z0-9]{0,11}$/);
+
 /** The longest string or array drawn for a valid value, whatever the schema allows. */
 const LONGEST_DRAWN = 60;
 const MOST_ITEMS = 4;
 
+const instant = fc.date({
+  min: new Date("2000-01-01"),
+  max: new Date("2099-12-31"),
+  noInvalidDate: true,
+});
+/** Well-formed strings a format or a pattern usually stands for, checked further by refinements. */
+const FORMATS: Record<string, fc.Arbitrary<string>> = {
+  // Plain addresses: fast-check's own use corners of the RFC that zod rightly refuses.
+  email: fc
+    .tuple(word, word, fc.constantFrom("test", "co.uk", "example"))
+    .map(([local, domain, top]) => `${local}@${domain}.${top}`),
+  uri: fc.webUrl(),
+  url: fc.webUrl(),
+  date: instant.map((date) => date.toISOString().slice(0, 10)),
+  "date-time": instant.map((date) => date.toISOString()),
+  time: instant.map((date) => date.toISOString().slice(11, 16)),
+};
+
 function stringArbitrary(schema: JsonSchema, options: DrawOptions): fc.Arbitrary<string> {
-  const ids = options.knownIds.length ? [fc.constantFrom(...options.knownIds)] : [];
-  switch (schema.format) {
-    case "uuid":
-      return fc.oneof(...ids, fc.uuid());
-    case "email":
-      return fc.emailAddress();
-    case "uri":
-    case "url":
-      return fc.webUrl();
-    case "date":
-      return fc
-        .date({ min: new Date("2000-01-01"), max: new Date("2099-12-31"), noInvalidDate: true })
-        .map((date) => date.toISOString().slice(0, 10));
-    case "date-time":
-      return fc
-        .date({ min: new Date("2000-01-01"), max: new Date("2099-12-31"), noInvalidDate: true })
-        .map((date) => date.toISOString());
+  if (schema.format === "uuid") {
+    const ids = options.knownIds.length ? [fc.constantFrom(...options.knownIds)] : [];
+    return fc.oneof(...ids, fc.uuid());
   }
+  const format = schema.format ? FORMATS[schema.format] : undefined;
+  if (format) return format;
   const minLength = schema.minLength ?? 0;
   const maxLength = Math.max(minLength, Math.min(schema.maxLength ?? LONGEST_DRAWN, LONGEST_DRAWN));
   if (schema.pattern) {
+    const pattern = new RegExp(schema.pattern);
+    const fits = (text: string) =>
+      pattern.test(text) &&
+      text.length >= minLength &&
+      text.length <= (schema.maxLength ?? Infinity);
+    // A pattern often spells a format whose refinement (a real calendar day) it cannot express.
+    const formats = Object.values(FORMATS).filter((arbitrary) =>
+      fc.sample(arbitrary, { numRuns: 5, seed: 1 }).every(fits),
+    );
+    if (formats.length) return fc.oneof(...formats);
     try {
-      return fc
-        .stringMatching(new RegExp(schema.pattern))
-        .filter(
-          (text) => text.length >= minLength && text.length <= (schema.maxLength ?? Infinity),
-        );
+      return fc.stringMatching(pattern).filter(fits);
     } catch {
       // A pattern fast-check cannot generate from: plain text of the right length instead.
     }
@@ -87,15 +101,25 @@ function stringArbitrary(schema: JsonSchema, options: DrawOptions): fc.Arbitrary
   // Mostly plain words, which get past refinements to the deeper code; any Unicode sometimes.
   return fc.oneof(
     { arbitrary: fc.string({ minLength, maxLength, unit: "grapheme-ascii" }), weight: 3 },
-    fc.string({ minLength, maxLength, unit: "grapheme" }),
+    // zod counts UTF-16 code units, and a grapheme may take several.
+    fc
+      .string({ minLength, maxLength, unit: "grapheme" })
+      .filter((text) => text.length <= maxLength),
   );
 }
 
 function numberArbitrary(schema: JsonSchema, integer: boolean): fc.Arbitrary<number> {
-  const min = schema.minimum ?? (schema.exclusiveMinimum ?? -1_000_001) + (integer ? 1 : 0);
-  const max = schema.maximum ?? (schema.exclusiveMaximum ?? 1_000_001) - (integer ? 1 : 0);
-  if (integer) return fc.integer({ min: Math.ceil(min), max: Math.floor(max) });
-  return fc.double({ min, max, noNaN: true, noDefaultInfinity: true });
+  const min = schema.minimum ?? schema.exclusiveMinimum ?? -1_000_000;
+  const max = schema.maximum ?? schema.exclusiveMaximum ?? 1_000_000;
+  const minExcluded = schema.minimum === undefined && schema.exclusiveMinimum !== undefined;
+  const maxExcluded = schema.maximum === undefined && schema.exclusiveMaximum !== undefined;
+  if (integer) {
+    return fc.integer({
+      min: Math.ceil(minExcluded ? min + 1 : min),
+      max: Math.floor(maxExcluded ? max - 1 : max),
+    });
+  }
+  return fc.double({ min, max, minExcluded, maxExcluded, noNaN: true });
 }
 
 /**
