@@ -51,9 +51,9 @@ const hostileValue: fc.Arbitrary<unknown> = fc.constantFrom<unknown>(
   "\ud800",
   "x\udfffy",
   RawBytes.of([0x22, 0xff, 0xfe, 0xc3, 0x28, 0xed, 0xa0, 0x80, 0x22]), // invalid UTF-8 in a string
-  "x".repeat(100_000),
-  "é".repeat(20_000),
-  "👩🏽‍🎨".repeat(5_000),
+  "x".repeat(20_000),
+  "é".repeat(6_000),
+  "👩🏽‍🎨".repeat(1_000),
   "",
   " \t\n",
   "../../../etc/passwd",
