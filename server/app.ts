@@ -13,6 +13,8 @@ import { sessionPlugin } from "./auth/plugin.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { availabilityRoutes } from "./availability/routes.ts";
 import type { AppContext } from "./context.ts";
+import { openApiDocument } from "./docs/openapi.ts";
+import { docsRoutes } from "./docs/routes.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { accessControl } from "./http/access.ts";
 import { fastifyTrustProxy } from "./http/client-address.ts";
@@ -82,6 +84,7 @@ export async function buildApp({ context, webRoot, logger = false }: BuildAppOpt
   await app.register(rateLimiting, { context });
   await app.register(accessControl, { now: context.now });
   closeMainPagesWhenSwitchedOff(app, context);
+  await app.register(openApiDocument, { context });
 
   const domains = [
     healthRoutes,
@@ -105,6 +108,7 @@ export async function buildApp({ context, webRoot, logger = false }: BuildAppOpt
     aiRoutes,
     realtimeRoutes,
     adminRoutes,
+    docsRoutes,
   ];
   for (const domain of domains) await app.register(domain, { context });
 

@@ -1,6 +1,6 @@
 import { CONFIRM_EMAIL_FIRST_MESSAGE } from "@contract/auth.ts";
 import { BUSINESS_ONLY_POSTING_MESSAGE } from "@contract/jobs.ts";
-import type { FastifyRequest, RouteOptions } from "fastify";
+import type { FastifyRequest, FastifySchema, RouteOptions } from "fastify";
 import fp from "fastify-plugin";
 import type { SessionUser } from "../auth/sessions.ts";
 import { ForbiddenError, UnauthorizedError } from "./errors.ts";
@@ -68,6 +68,8 @@ export type DeclaredRoute = {
   url: string;
   access: Access | undefined;
   hasResponseSchema: boolean;
+  /** The route's own schemas (zod for params, querystring, body and each response status). */
+  schema: FastifySchema;
 };
 
 declare module "fastify" {
@@ -100,6 +102,7 @@ export const accessControl = fp<{ now?: () => number }>(async (app, { now = Date
         url: route.url,
         access,
         hasResponseSchema: Boolean(route.schema?.response),
+        schema: route.schema ?? {},
       });
     }
   });
