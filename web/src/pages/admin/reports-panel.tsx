@@ -4,7 +4,7 @@ import { EmptyState } from "@web/components/page-header.tsx";
 import { Badge } from "@web/components/ui/badge.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card.tsx";
-import { Input, Textarea } from "@web/components/ui/input.tsx";
+import { Input } from "@web/components/ui/input.tsx";
 import { Label } from "@web/components/ui/label.tsx";
 import { Skeleton } from "@web/components/ui/skeleton.tsx";
 import { useOpenReports, useResolveReports } from "@web/features/admin-trust/api/reports.ts";
@@ -15,6 +15,7 @@ import { formatPostTime } from "@web/lib/time.ts";
 import { Ban, Flag, Trash2, X } from "lucide-react";
 import { useId, useState } from "react";
 import { useAdminFailure } from "./admin-failure.ts";
+import { RequiredTextarea, useRequiredText } from "./required-text.tsx";
 
 const DONE: Record<"dismiss" | "remove" | "suspend", string> = {
   dismiss: "Reports dismissed",
@@ -56,9 +57,8 @@ export function ReportsPanel() {
 function ReportRow({ target }: { target: ReportedTarget }) {
   const id = useId();
   const [suspending, setSuspending] = useState(false);
-  const [reason, setReason] = useState("");
+  const reason = useRequiredText(SUSPENSION_REASON_MESSAGE);
   const [until, setUntil] = useState("");
-  const [reasonError, setReasonError] = useState(false);
   const fail = useAdminFailure();
   const resolve = useResolveReports(target, {
     onSuccess: (input) => toast({ title: DONE[input.action], variant: "success" }),
@@ -104,34 +104,21 @@ function ReportRow({ target }: { target: ReportedTarget }) {
           className="grid gap-2"
           onSubmit={(event) => {
             event.preventDefault();
-            if (!reason.trim()) {
-              setReasonError(true);
-              return;
-            }
+            const why = reason.take();
+            if (!why) return;
             resolve.mutate({
               action: "suspend",
-              reason: reason.trim(),
+              reason: why,
               until: until ? new Date(`${until}T00:00:00Z`).toISOString() : null,
             });
           }}
         >
-          <Label htmlFor={`${id}-reason`}>Reason for the suspension</Label>
-          <Textarea
+          <RequiredTextarea
             id={`${id}-reason`}
-            rows={2}
+            label="Reason for the suspension"
+            text={reason}
             maxLength={500}
-            value={reason}
-            aria-invalid={reasonError || undefined}
-            onChange={(event) => {
-              setReason(event.target.value);
-              setReasonError(false);
-            }}
           />
-          {reasonError ? (
-            <p role="alert" className="text-sm text-destructive">
-              {SUSPENSION_REASON_MESSAGE}
-            </p>
-          ) : null}
           <Label htmlFor={`${id}-until`}>Until (leave empty until lifted)</Label>
           <Input
             id={`${id}-until`}

@@ -12,7 +12,6 @@ import { EmptyState } from "@web/components/page-header.tsx";
 import { Badge } from "@web/components/ui/badge.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card.tsx";
-import { Textarea } from "@web/components/ui/input.tsx";
 import { Label } from "@web/components/ui/label.tsx";
 import { NativeSelect } from "@web/components/ui/native-select.tsx";
 import { Skeleton } from "@web/components/ui/skeleton.tsx";
@@ -24,6 +23,7 @@ import { formatPostTime } from "@web/lib/time.ts";
 import { Inbox, Loader2, Send } from "lucide-react";
 import { useId, useState } from "react";
 import { useAdminFailure } from "./admin-failure.ts";
+import { RequiredTextarea, useRequiredText } from "./required-text.tsx";
 
 const UPDATE_FAILED = "Failed to update support ticket. Please try again.";
 
@@ -101,12 +101,11 @@ export function TicketsPanel() {
 
 function TicketRow({ ticket }: { ticket: AdminTicket }) {
   const id = useId();
-  const [response, setResponse] = useState("");
-  const [responseError, setResponseError] = useState(false);
+  const response = useRequiredText(EMPTY_RESPONSE_MESSAGE);
   const fail = useAdminFailure();
   const update = useUpdateTicket(ticket.id, {
     onSuccess: (_ticket, input) => {
-      if (input.adminResponse) setResponse("");
+      if (input.adminResponse) response.setValue("");
       toast({ title: "Ticket updated!", variant: "success" });
     },
     onError: (error) => fail("Error", UPDATE_FAILED)(error),
@@ -158,29 +157,11 @@ function TicketRow({ ticket }: { ticket: AdminTicket }) {
         className="grid gap-2"
         onSubmit={(event) => {
           event.preventDefault();
-          if (!response.trim()) {
-            setResponseError(true);
-            return;
-          }
-          update.mutate({ status: "resolved", adminResponse: response.trim() });
+          const answer = response.take();
+          if (answer) update.mutate({ status: "resolved", adminResponse: answer });
         }}
       >
-        <Label htmlFor={`${id}-response`}>Response</Label>
-        <Textarea
-          id={`${id}-response`}
-          rows={2}
-          value={response}
-          aria-invalid={responseError || undefined}
-          onChange={(event) => {
-            setResponse(event.target.value);
-            setResponseError(false);
-          }}
-        />
-        {responseError ? (
-          <p role="alert" className="text-sm text-destructive">
-            {EMPTY_RESPONSE_MESSAGE}
-          </p>
-        ) : null}
+        <RequiredTextarea id={`${id}-response`} label="Response" text={response} />
         <Button type="submit" className="justify-self-start" disabled={update.isPending}>
           {update.isPending ? (
             <Loader2 className="animate-spin" aria-hidden="true" />

@@ -2,7 +2,6 @@ import { type AdminVerification, REJECTION_REASON_MESSAGE } from "@contract/kyc.
 import { EmptyState } from "@web/components/page-header.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card.tsx";
-import { Textarea } from "@web/components/ui/input.tsx";
 import { Skeleton } from "@web/components/ui/skeleton.tsx";
 import {
   usePendingVerifications,
@@ -14,6 +13,7 @@ import { formatPostTime } from "@web/lib/time.ts";
 import { BadgeCheck, ExternalLink, Loader2, ShieldCheck, X } from "lucide-react";
 import { useId, useState } from "react";
 import { useAdminFailure } from "./admin-failure.ts";
+import { RequiredTextarea, useRequiredText } from "./required-text.tsx";
 
 /** The verification queue: each pending submission's details and document, to approve or reject. */
 export function VerificationPanel() {
@@ -49,8 +49,7 @@ export function VerificationPanel() {
 function VerificationRow({ submission }: { submission: AdminVerification }) {
   const id = useId();
   const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState("");
-  const [reasonError, setReasonError] = useState(false);
+  const reason = useRequiredText(REJECTION_REASON_MESSAGE);
   const fail = useAdminFailure();
   const review = useReviewVerification({
     onSuccess: (decision) =>
@@ -108,32 +107,16 @@ function VerificationRow({ submission }: { submission: AdminVerification }) {
           className="grid gap-2"
           onSubmit={(event) => {
             event.preventDefault();
-            if (!reason.trim()) {
-              setReasonError(true);
-              return;
-            }
-            review.mutate({ id: submission.id, decision: "reject", reason: reason.trim() });
+            const why = reason.take();
+            if (why) review.mutate({ id: submission.id, decision: "reject", reason: why });
           }}
         >
-          <label htmlFor={`${id}-reason`} className="text-sm font-medium">
-            Reason for rejection (the member sees it)
-          </label>
-          <Textarea
+          <RequiredTextarea
             id={`${id}-reason`}
-            rows={2}
+            label="Reason for rejection (the member sees it)"
+            text={reason}
             maxLength={500}
-            value={reason}
-            aria-invalid={reasonError || undefined}
-            onChange={(event) => {
-              setReason(event.target.value);
-              setReasonError(false);
-            }}
           />
-          {reasonError ? (
-            <p role="alert" className="text-sm text-destructive">
-              {REJECTION_REASON_MESSAGE}
-            </p>
-          ) : null}
           <div className="flex flex-wrap gap-2">
             <Button type="submit" variant="destructive" disabled={review.isPending}>
               {review.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}

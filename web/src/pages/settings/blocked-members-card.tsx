@@ -6,10 +6,9 @@ import {
   CardHeader,
   CardTitle,
 } from "@web/components/ui/card.tsx";
-import { UserAvatar } from "@web/components/user-avatar.tsx";
 import { useBlockedMembers, useBlockMember } from "@web/features/users/api/block.ts";
 import { displayName } from "@web/lib/avatar.ts";
-import { Link } from "wouter";
+import { MemberRow } from "./member-row.tsx";
 
 /** The members this one has blocked, each with a way to lift the block. */
 export function BlockedMembersCard() {
@@ -35,19 +34,7 @@ export function BlockedMembersCard() {
         {blocked && blocked.length > 0 ? (
           <ul className="divide-y rounded-md border" aria-label="Blocked members">
             {blocked.map((member) => (
-              <li key={member.id} className="flex items-center gap-3 p-3">
-                <UserAvatar user={member} />
-                <div className="min-w-0 flex-1">
-                  <Link
-                    href={`/profile/${member.id}`}
-                    className="block truncate text-sm font-medium hover:underline"
-                  >
-                    {displayName(member)}
-                  </Link>
-                  {member.profession ? (
-                    <p className="truncate text-xs text-muted-foreground">{member.profession}</p>
-                  ) : null}
-                </div>
+              <MemberRow key={member.id} member={member}>
                 <Button
                   variant="outline"
                   size="sm"
@@ -57,7 +44,7 @@ export function BlockedMembersCard() {
                 >
                   Unblock
                 </Button>
-              </li>
+              </MemberRow>
             ))}
           </ul>
         ) : null}

@@ -6,13 +6,12 @@ import {
   CardHeader,
   CardTitle,
 } from "@web/components/ui/card.tsx";
-import { UserAvatar } from "@web/components/user-avatar.tsx";
 import {
   useAnswerFollowRequest,
   useFollowRequests,
 } from "@web/features/users/api/follow-requests.ts";
 import { displayName } from "@web/lib/avatar.ts";
-import { Link } from "wouter";
+import { MemberRow } from "./member-row.tsx";
 
 /**
  * Who asked to follow a followers-only member: each approved or declined here. Shown while the
@@ -40,21 +39,7 @@ export function FollowRequestsCard({ followersOnly }: { followersOnly: boolean }
             {requests.map((requester) => {
               const name = displayName(requester);
               return (
-                <li key={requester.id} className="flex flex-wrap items-center gap-3 p-3">
-                  <UserAvatar user={requester} />
-                  <div className="min-w-0 flex-1">
-                    <Link
-                      href={`/profile/${requester.id}`}
-                      className="block truncate text-sm font-medium hover:underline"
-                    >
-                      {name}
-                    </Link>
-                    {requester.profession ? (
-                      <p className="truncate text-xs text-muted-foreground">
-                        {requester.profession}
-                      </p>
-                    ) : null}
-                  </div>
+                <MemberRow key={requester.id} member={requester}>
                   <div className="flex gap-2">
                     <Button
                       size="sm"
@@ -74,7 +59,7 @@ export function FollowRequestsCard({ followersOnly }: { followersOnly: boolean }
                       Decline
                     </Button>
                   </div>
-                </li>
+                </MemberRow>
               );
             })}
           </ul>
