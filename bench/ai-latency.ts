@@ -15,24 +15,11 @@ import {
   generateEvalCommunity,
   insertEvalCommunity,
 } from "./ai-eval/community.ts";
+import { AI_BENCH_SENTENCES } from "./ai-sentences.ts";
 import { benchDatabase } from "./database.ts";
 import { summarise } from "./latency.ts";
 import { BENCH_MEMBERS, tierFromArguments } from "./tiers.ts";
 
-const QUERIES = [
-  "menswear stylist in Manchester",
-  "fotographer in Brstol",
-  "London-based MUA free next week",
-  "DOP near Leeds available on 12 December",
-  "verified hair and makeup up north this weekend",
-  "photographer not in London",
-  "35mm film tog",
-  "retoucher in Truro",
-  "editorial model in Glasgow",
-  "prosthetics",
-  "art director in the midlands",
-  "xyzzy qwerty",
-];
 const ROUNDS = 10;
 
 const args = process.argv.slice(2);
@@ -62,20 +49,31 @@ if (onTier) {
   askerId = ids.get(ASKER_KEY)!;
   label = `the evaluation community (${members.length} members) on pglite`;
 }
-const now = new Date(`${EVAL_TODAY}T12:00:00Z`).getTime();
+// A tier's calendar days lie around the day it was generated; the evaluation's around its own.
+const now = onTier ? Date.now() : new Date(`${EVAL_TODAY}T12:00:00Z`).getTime();
 
-for (const query of QUERIES) await searchLocally(handle.db, askerId, query, now);
-const latencies: number[] = [];
+for (const query of AI_BENCH_SENTENCES) await searchLocally(handle.db, askerId, query, now);
+const byQuery = new Map<string, number[]>(AI_BENCH_SENTENCES.map((query) => [query, []]));
 const started = performance.now();
 for (let round = 0; round < ROUNDS; round++) {
-  for (const query of QUERIES) {
+  for (const query of AI_BENCH_SENTENCES) {
     const start = performance.now();
     await searchLocally(handle.db, askerId, query, now);
-    latencies.push(performance.now() - start);
+    byQuery.get(query)!.push(performance.now() - start);
   }
 }
+const latencies = [...byQuery.values()].flat();
 const { p50, p99 } = summarise(latencies, (performance.now() - started) / 1000);
 await handle.close();
+// Which sentence is slow tells which candidate query to look at.
+for (const [query, times] of byQuery) {
+  const one = summarise(times, 1);
+  console.log(
+    `  ${query.padEnd(52)} p50 ${one.p50.toFixed(1).padStart(7)} ms, max ${Math.max(...times)
+      .toFixed(1)
+      .padStart(7)} ms`,
+  );
+}
 console.log(
   `bench:ai ${label}: ${latencies.length} searches, p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms`,
 );

@@ -26,6 +26,7 @@ const [counts] = rowsOf<Record<string, number>>(
     (select count(*) from messages)::int as messages,
     (select count(*) from jobs)::int as jobs,
     (select count(*) from job_applications)::int as applications,
+    (select count(*) from notifications)::int as notifications,
     (select count(*) from posts as p where p.likes_count <>
       (select count(*) from post_likes as l where l.post_id = p.id))::int as wrong_like_counts,
     (select count(*) from posts as p where p.comments_count <>

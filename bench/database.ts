@@ -20,7 +20,8 @@ export type BenchDatabase = {
 
 export function benchDatabase(tier: Tier): BenchDatabase {
   const serverUrl = process.env.BENCH_DATABASE_URL;
-  const name = `atelier_bench_${tier.name.toLowerCase()}`;
+  // A copy of a tier's database can be measured beside the original without touching it.
+  const name = process.env.BENCH_DATABASE_NAME ?? `atelier_bench_${tier.name.toLowerCase()}`;
   if (!serverUrl) {
     if (tier.name === "M")
       throw new Error("The M tier runs on PostgreSQL: set BENCH_DATABASE_URL.");

@@ -84,12 +84,13 @@ async function writeCommunity(db: Database, tier: Tier, log: (line: string) => v
   await step(
     `${n} members`,
     `insert into users (id, email, password_hash, first_name, last_name, profession, location,
-       bio, account_type, privacy_settings, created_at, updated_at)
+       bio, is_verified, account_type, privacy_settings, created_at, updated_at)
      select bench_id('member', k), 'member' || k || '@bench.test', ${literal(passwordHash)},
        ${pick(FIRST_NAMES, "bench_rand(k, 5)")}, ${pick(LAST_NAMES, "bench_rand(k, 6)")},
        ${pick(SETTINGS_PROFESSIONS, "bench_rand(k, 7)")},
        ${pick(WEIGHTED_LOCATIONS, "bench_rand(k, 8)")},
        'Working on ' || ${pick(STYLES, "bench_rand(k, 10)")} || ' and ' || ${pick(STYLES, "bench_rand(k, 11)")} || ' projects.',
+       bench_rand(k, 17) < 0.05,
        case when k % 50 = 0 then 'business' else 'member' end,
        jsonb_build_object('profileVisibility', ${visibility}, 'showEmail', false,
          'showPhone', false, 'allowMessages', true),
@@ -181,6 +182,43 @@ async function writeCommunity(db: Database, tier: Tier, log: (line: string) => v
        c.created_at + make_interval(hours => i)
      from conversations as c cross join generate_series(0, 9) as i`,
   );
+  // Follows and likes from the community; one in ten goes to the member the read scenarios
+  // sign in as, so their bell holds a heavy member's hundred thousand.
+  await step(
+    "notifications",
+    `insert into notifications (user_id, actor_id, type, title, message, link, read_at, created_at)
+     select recipient, actor, kind, case kind when 'like' then 'New like' else 'New follower' end,
+       case kind when 'like' then 'A member liked your post.' else 'A member started following you.' end,
+       '/profile/' || actor, case when bench_rand(k, 82) < 0.8 then stamp end, stamp
+     from generate_series(1, ${tier.notifications}) as k
+     cross join lateral (select
+       bench_id('member', case when k % 10 = 0 then 2 else 1 + floor(bench_rand(k, 80) * ${n})::bigint end) as recipient,
+       bench_id('member', 1 + floor(bench_rand(k, 81) * ${n})::bigint) as actor,
+       case when k % 3 = 0 then 'follow' else 'like' end as kind,
+       '${now}'::timestamptz - make_interval(mins => (k % 100000)::int) as stamp) as chosen`,
+  );
+
+  await step(
+    `${tier.portfolioItems} portfolio items`,
+    `insert into portfolio_items (user_id, title, description, tags, created_at, updated_at)
+     select bench_id('member', 1 + floor(bench_rand(k, 90) * ${n})::bigint), initcap(style) || ' ' || noun,
+       'A ' || style || ' ' || noun || ' made in ' || place || '.', array[style, noun], made, made
+     from generate_series(1, ${tier.portfolioItems}) as k
+     cross join lateral (select ${pick(STYLES, "bench_rand(k, 91)")} as style,
+       ${pick(NOUNS, "bench_rand(k, 92)")} as noun, ${pick(WEIGHTED_LOCATIONS, "bench_rand(k, 93)")} as place,
+       '${now}'::timestamptz - make_interval(days => (k % 700)::int) as made) as chosen`,
+  );
+  // Marked days from ten days ago to three months ahead: mostly free, some busy or away.
+  await step(
+    `${tier.availabilityDays} calendar days`,
+    `insert into availability_events (user_id, date, status, created_at)
+     select bench_id('member', 1 + floor(bench_rand(k, 100) * ${n})::bigint),
+       '${now}'::date - 10 + floor(bench_rand(k, 101) * 100)::int,
+       case when bench_rand(k, 102) < 0.75 then 'available' when bench_rand(k, 102) < 0.9 then 'busy'
+         else 'unavailable' end,
+       '${now}'::timestamptz
+     from generate_series(1, ${tier.availabilityDays}) as k`,
+  );
 
   const businesses = Math.floor(n / 50);
   // Every twentieth job is the bench business's, so its portal has a busy studio's figures.
@@ -232,7 +270,17 @@ async function writeCommunity(db: Database, tier: Tier, log: (line: string) => v
   for (const definition of deferred) await step("index", definition);
 }
 
-const BULK_TABLES = ["users", "follows", "posts", "post_likes", "comments", "messages"];
+const BULK_TABLES = [
+  "users",
+  "follows",
+  "posts",
+  "post_likes",
+  "comments",
+  "messages",
+  "notifications",
+  "portfolio_items",
+  "availability_events",
+];
 
 /** Drops the big tables' indexes that no constraint owns; answers the statements that rebuild them. */
 async function dropSecondaryIndexes(db: Database): Promise<string[]> {

@@ -30,6 +30,7 @@ const runs = quick ? 1 : 3;
 const warmUpSeconds = quick ? 1 : 5;
 
 const BENCH_POST = "Bench post #bench";
+const BENCH_MESSAGE = "Bench message";
 const target = benchDatabase(tier);
 if (!(await target.exists())) {
   console.log(`No ${tier.name} community yet: generating it…`);
@@ -37,9 +38,10 @@ if (!(await target.exists())) {
   await generateCommunity(handle.db, tier, () => {});
   await handle.close();
 }
-// The posts an earlier run wrote would crowd the newest posts every feed reads.
+// The posts and messages an earlier run wrote would crowd the newest ones every read sees.
 const cleanup = await target.open();
 await cleanup.db.execute(sql`delete from posts where content = ${BENCH_POST}`);
+await cleanup.db.execute(sql`delete from messages where content = ${BENCH_MESSAGE}`);
 await cleanup.close();
 
 pinSelf(LOAD_CORE);
@@ -118,6 +120,8 @@ scenarios.push(
     path: "/api/jobs?q=photographer&location=London&paidOnly=true",
   },
   { name: "portal figures", cookie: business, path: "/api/business/figures" },
+  { name: "notifications", cookie: reader, path: "/api/notifications" },
+  { name: "conversations", cookie: reader, path: "/api/conversations" },
   {
     name: "create post",
     cookie: cookies.followsNobody,
@@ -128,6 +132,19 @@ scenarios.push(
         path: "/api/posts",
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ content: BENCH_POST }),
+      },
+    ],
+  },
+  {
+    name: "send message",
+    cookie: cookies.followsNobody,
+    path: "/api/messages",
+    requests: [
+      {
+        method: "POST",
+        path: "/api/messages",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ receiverId: popular.id, content: BENCH_MESSAGE }),
       },
     ],
   },
@@ -178,11 +195,11 @@ console.log(
     `server peak RSS ${peakMiB.toFixed(0)} MiB`,
 );
 
-// Live delivery: as many sockets as the community has members, up to 5,000.
-const socketCounts = [1_000, 5_000].filter((count) => count <= tier.members);
+// Live delivery: as many sockets as the community has members, up to 10,000.
+const socketCounts = [1_000, 5_000, 10_000].filter((count) => count <= tier.members);
 const redisUrl = process.env.BENCH_REDIS_URL;
 console.log(
-  `\nlive delivery at ${socketCounts.join(" and ")} sockets, ${redisUrl ? "one and two instances" : "one instance (set BENCH_REDIS_URL for two)"}`,
+  `\nlive delivery at ${socketCounts.join(", ")} sockets, ${redisUrl ? "one and two instances" : "one instance (set BENCH_REDIS_URL for two)"}`,
 );
 const live = await measureLive(target, {
   socketCounts,
@@ -196,7 +213,9 @@ for (const row of live) {
     `p50 ${row.p50.toFixed(1).padStart(7)} ms`,
     `p99 ${row.p99.toFixed(1).padStart(7)} ms`,
     `delivered ${row.delivered}/${row.sent} (${row.refused} refused)`,
-    row.kibPerSocket === null ? "" : `${row.kibPerSocket.toFixed(1)} KiB per idle socket`,
+    row.kibPerSocket === null || row.idleRssMiB === null
+      ? ""
+      : `${row.kibPerSocket.toFixed(1)} KiB per idle socket, RSS ${row.idleRssMiB.toFixed(0)} MiB`,
   );
 }
 

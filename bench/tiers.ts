@@ -12,6 +12,10 @@ export type Tier = {
   messages: number;
   jobs: number;
   applications: number;
+  notifications: number;
+  portfolioItems: number;
+  /** Days members marked on their calendars, over the coming months. */
+  availabilityDays: number;
 };
 
 export const TIERS = {
@@ -25,6 +29,9 @@ export const TIERS = {
     messages: 5_000,
     jobs: 100,
     applications: 1_000,
+    notifications: 10_000,
+    portfolioItems: 2_000,
+    availabilityDays: 10_000,
   },
   S: {
     name: "S",
@@ -36,6 +43,9 @@ export const TIERS = {
     messages: 50_000,
     jobs: 500,
     applications: 5_000,
+    notifications: 100_000,
+    portfolioItems: 20_000,
+    availabilityDays: 100_000,
   },
   M: {
     name: "M",
@@ -47,6 +57,9 @@ export const TIERS = {
     messages: 1_000_000,
     jobs: 5_000,
     applications: 50_000,
+    notifications: 1_000_000,
+    portfolioItems: 200_000,
+    availabilityDays: 1_000_000,
   },
 } satisfies Record<string, Tier>;
 

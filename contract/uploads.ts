@@ -12,9 +12,12 @@
  *    re-encodes images and answers `{ objectPath, … }`; the same upload again answers the same.
  *
  * Refusals are JSON `{ message }`: 401 signed out; 403 a forged link or another member's;
+ * 409 no room left in the member's storage for the link's size (`byteSize` when given, else the
+ * purpose's limit): their objects plus the links not yet normalized, against UPLOAD_QUOTA_MB;
  * 410 an expired or already used link (a refused PUT spends it too: ask for a new one);
- * 413 over the purpose's limit; 415 not an accepted format, whatever Content-Type claimed;
- * 404 normalizing an upload that is not yours.
+ * 413 over the purpose's limit, or over the `byteSize` the link was asked for; 415 not an
+ * accepted format, whatever Content-Type claimed, or a video whose container does not read
+ * whole; 404 normalizing an upload that is not yours.
  *
  * Object paths are opaque and never change their bytes:
  * - `/objects/<objectId>`        the display variant: WebP, at most 2048 px on the long side
@@ -67,6 +70,16 @@ export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
 
 const megabytes = (bytes: number) => `${Math.round(bytes / 1_048_576)} MB`;
 
+/**
+ * A size as members read it: whole megabytes below a gigabyte ("200 MB"; "under 1 MB" for a
+ * little), else gigabytes to one decimal ("1 GB", "1.5 GB").
+ */
+export function readableSize(bytes: number): string {
+  if (bytes > 0 && bytes < 524_288) return "under 1 MB";
+  const gigabytes = bytes / 1_073_741_824;
+  return gigabytes < 1 ? megabytes(bytes) : `${Math.round(gigabytes * 10) / 10} GB`;
+}
+
 export function uploadTooLargeMessage(purpose: UploadPurpose): string {
   const rule = UPLOAD_RULES[purpose];
   return `This file is too large: the limit for ${rule.label} is ${megabytes(rule.maxBytes)}.`;
@@ -81,6 +94,13 @@ export function unsupportedTypeMessage(purpose: UploadPurpose): string {
 export const UNREADABLE_IMAGE_MESSAGE = "This image could not be read. Please try another file.";
 export const TOO_MANY_PIXELS_MESSAGE =
   "This image has too many pixels. Please upload a smaller one.";
+export const UNREADABLE_VIDEO_MESSAGE = "This video could not be read. Please try another file.";
+
+/** Refused when a new upload link would take a member past their storage (409). */
+export function storageFullMessage(quotaBytes: number): string {
+  return `There is no room for this file in your ${readableSize(quotaBytes)} of storage. Delete some posts or portfolio items to upload more.`;
+}
+
 export const INVALID_UPLOAD_LINK_MESSAGE = "This upload link is not valid.";
 export const EXPIRED_UPLOAD_LINK_MESSAGE = "This upload link has expired. Please try again.";
 export const USED_UPLOAD_LINK_MESSAGE = "This upload link has already been used.";
@@ -110,6 +130,20 @@ export const normalizeRequestSchema = z.object({
   imageURL: requiredText(NOT_AN_UPLOAD_URL_MESSAGE).min(1, NOT_AN_UPLOAD_URL_MESSAGE).max(4096),
 });
 export type NormalizeRequest = z.infer<typeof normalizeRequestSchema>;
+
+/**
+ * `GET /api/objects/usage`: what the member's uploads take of their storage, counted as the
+ * quota counts it (stored files, plus upload links not yet turned into one).
+ */
+export const storageUsageSchema = z.object({
+  usedBytes: z.number(),
+  quotaBytes: z.number(),
+});
+export type StorageUsage = z.infer<typeof storageUsageSchema>;
+
+/** "12 MB of 1 GB used", as Settings shows it. */
+export const storageUsageText = ({ usedBytes, quotaBytes }: StorageUsage) =>
+  `${readableSize(usedBytes)} of ${readableSize(quotaBytes)} used`;
 
 /** An uploaded object as other calls (posts, profile, portfolio, KYC) refer to it. */
 export const storedObjectSchema = z.object({

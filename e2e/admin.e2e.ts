@@ -1,21 +1,14 @@
 import { REGISTRATIONS_CLOSED_MESSAGE, type SiteSettings } from "@contract/admin.ts";
 import type { Page } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { memberForm } from "../server/test/member-form.ts";
-import { launchBrowserPerFile, MOBILE } from "./browser.ts";
+import { unlockPanel } from "./admin-panel.ts";
+import { fitsWidth, launchBrowserPerFile, MOBILE } from "./browser.ts";
 
-const browser = launchBrowserPerFile();
+// Its site switches close sign-ups and pages for everyone, so it runs on a server of its own.
+const browser = launchBrowserPerFile({ ownServer: true });
 
-/** Opens /admin and enters the admin password through the gate. */
-async function unlockPanel(page: Page) {
-  await page.goto("/admin");
-  await page.getByLabel("Admin Password").fill(inject("adminPassword"));
-  await page.getByRole("button", { name: "Access Admin Panel" }).click();
-  await page.getByText("Admin Access Granted").first().waitFor();
-  await page.getByRole("tab", { name: "Current Status" }).waitFor();
-}
-
-/** Puts the switches back as they were, whatever a test left, so later files are not shut out. */
+/** Puts the switches back as they were, whatever a test left, so the next test starts open. */
 async function restoreSite(page: Page) {
   const open: SiteSettings = {
     mainPagesEnabled: true,
@@ -108,16 +101,12 @@ describe("Admin panel", () => {
       await admin.page.getByLabel(/Shown to every signed-in member/).fill(message);
       await admin.page.getByRole("button", { name: "Save Message" }).click();
       await admin.page.getByText("Settings Updated").first().waitFor();
-      expect(
-        await admin.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
-      ).toBe(true);
+      expect(await fitsWidth(admin.page)).toBe(true);
 
       await member.page.goto("/");
       const banner = member.page.getByRole("region", { name: "Site message" });
       await banner.getByText(message).waitFor();
-      expect(
-        await member.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
-      ).toBe(true);
+      expect(await fitsWidth(member.page)).toBe(true);
       await banner.getByRole("button", { name: "Dismiss message" }).click();
       await expect.poll(() => banner.count()).toBe(0);
       await member.page.reload();

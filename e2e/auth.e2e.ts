@@ -153,4 +153,16 @@ describe("signing up, out and in", () => {
     const signedIn = /\/assets\/(feed|app-shell|settings-page|profile|messages|admin)-/;
     expect(scripts.filter((path) => signedIn.test(path))).toEqual([]);
   });
+
+  it("a signed-in member's feed does not download the sign-in screen's code", async () => {
+    const { page } = await browser.signedInPage(MOBILE);
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/");
+    await page.getByRole("heading", { name: "Feed" }).waitFor();
+    expect(scripts.some((path) => path.includes("/assets/feed-"))).toBe(true);
+    expect(scripts.filter((path) => path.includes("/assets/auth-page-"))).toEqual([]);
+  });
 });

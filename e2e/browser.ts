@@ -2,34 +2,33 @@ import type { SignUpInput } from "@contract/auth.ts";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
 import { memberForm } from "../server/test/member-form.ts";
-
-export const CHROMIUM = "/usr/bin/chromium";
-
-/** Flags for root in a sandbox with no outside network (see the machine notes). */
-const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+import { CHROMIUM, CHROMIUM_ARGS } from "./chromium.ts";
+import { type E2eServer, startE2eServer } from "./server.ts";
 
 export const MOBILE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 900 };
 export const DEMO_EMAIL = "amelia.hughes@atelier.test";
 export const DEMO_PASSWORD = "atelier-demo";
 
+/** Set when this file drives a server of its own rather than the shared one. */
+let ownServer: E2eServer | undefined;
+
 /**
  * One Chromium per test file; a missing browser fails the run instead of skipping it. Every
  * browser profile a test opens is closed after that test, whether it passed or failed, so a
- * failure never leaks a profile into the next test.
+ * failure never leaks a profile into the next test. The files run side by side against one
+ * shared server; a file that changes what every member sees (closing the site, say) asks for
+ * `ownServer` so that no other file is shut out meanwhile.
  */
-export function launchBrowserPerFile() {
+export function launchBrowserPerFile(options: { ownServer?: boolean } = {}) {
   const state: { browser?: Browser; open: BrowserContext[] } = { open: [] };
   beforeAll(async () => {
-    state.browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+    const [browser, server] = await Promise.all([
+      chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS }),
+      options.ownServer ? startE2eServer() : undefined,
+    ]);
+    state.browser = browser;
+    ownServer = server;
   });
   afterEach(async () => {
     const open = state.open.splice(0);
@@ -37,11 +36,16 @@ export function launchBrowserPerFile() {
   });
   afterAll(async () => {
     await state.browser?.close();
+    await ownServer?.stop();
   });
 
-  async function newPage(viewport = DESKTOP): Promise<{ page: Page; context: BrowserContext }> {
+  /** `site` is the server the profile talks to: the file's own, else the shared one. */
+  async function newPage(
+    viewport = DESKTOP,
+    site = baseUrl(),
+  ): Promise<{ page: Page; context: BrowserContext }> {
     if (!state.browser) throw new Error("browser not started");
-    const context = await state.browser.newContext({ viewport, baseURL: baseUrl() });
+    const context = await state.browser.newContext({ viewport, baseURL: site });
     context.setDefaultTimeout(15_000);
     state.open.push(context);
     return { page: await context.newPage(), context };
@@ -60,7 +64,7 @@ export function launchBrowserPerFile() {
 }
 
 export function baseUrl(): string {
-  return inject("baseUrl");
+  return ownServer?.baseUrl ?? inject("baseUrl");
 }
 
 /** Registers through the API inside the page's browser context, so the page is signed in. */
@@ -69,4 +73,20 @@ export async function signUpThroughApi(page: Page, overrides: Partial<SignUpInpu
   const response = await page.request.post("/api/auth/register", { data: member });
   expect(response.status()).toBe(201);
   return member;
+}
+
+/** Whether the page fits the window's width, with nothing to scroll sideways. */
+export function fitsWidth(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+}
+
+/** Resolves once the page's live connection has been confirmed by the server it talks to. */
+export function liveConfirmed(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on("websocket", (socket) => {
+      socket.on("framereceived", ({ payload }) => {
+        if (String(payload).includes('"authenticated"')) resolve();
+      });
+    });
+  });
 }

@@ -1,23 +1,12 @@
 import { randomBytes } from "node:crypto";
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { launchBrowserPerFile, MOBILE } from "./browser.ts";
+import { launchBrowserPerFile, liveConfirmed, MOBILE } from "./browser.ts";
+import { pictureFile } from "./files.ts";
 
 const browser = launchBrowserPerFile();
 
-/** Resolves once the page's live connection has been confirmed by the server. */
-function liveConfirmed(page: Page): Promise<void> {
-  return new Promise((resolve) => {
-    page.on("websocket", (socket) => {
-      socket.on("framereceived", ({ payload }) => {
-        if (String(payload).includes('"authenticated"')) resolve();
-      });
-    });
-  });
-}
-
 describe("Jobs", () => {
-  it("a business posts a job; a member finds it by text and town and applies; the business shortlists then accepts", async () => {
+  it("a business posts a job and uploads its logo; a member finds it by text and town and applies; the business shortlists then accepts", async () => {
     const word = `cyanotype${randomBytes(3).toString("hex")}`;
     const title = `Photographer for a ${word} workshop`;
     const business = await browser.signedInPage(undefined, {
@@ -36,6 +25,15 @@ describe("Jobs", () => {
     await form.getByLabel("From (£)").fill("320");
     await form.getByRole("button", { name: "Post job" }).click();
     await business.page.getByTestId("portal-job").filter({ hasText: title }).waitFor();
+    // The company's logo, uploaded from the portal, then stands beside its jobs on the board.
+    await business.page.getByRole("button", { name: "Logo" }).click();
+    const logoDialog = business.page.getByRole("dialog", { name: "Company logo" });
+    await logoDialog
+      .locator(".uppy-Dashboard-input")
+      .first()
+      .setInputFiles(await pictureFile("logo.png"));
+    await logoDialog.getByRole("button", { name: "Upload 1 file" }).click();
+    await business.page.getByText("Company profile saved").first().waitFor();
 
     const member = await browser.signedInPage(undefined, { firstName: "Rosa", lastName: "Achebe" });
     const memberId = (await (await member.page.request.get("/api/auth/user")).json()).id;
@@ -49,6 +47,7 @@ describe("Jobs", () => {
     await card.waitFor();
     await card.getByText("£320/day").waitFor();
     await card.getByText("Lantern Print Studio").waitFor();
+    await card.locator('img[src^="/objects/"]').first().waitFor();
     await card.getByRole("button", { name: "Apply Now" }).click();
     const apply = member.page.getByRole("dialog");
     await apply.getByLabel("Cover letter (optional)").fill("I print cyanotypes myself.");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { launchBrowserPerFile, signUpThroughApi } from "./browser.ts";
+import { launchBrowserPerFile, liveConfirmed, signUpThroughApi } from "./browser.ts";
 
 const browser = launchBrowserPerFile();
 
@@ -13,13 +13,7 @@ describe("live notifications", () => {
       await author.page.request.post("/api/posts", { data: { content: "Fresh work" } })
     ).json();
     // The page is live once the server has confirmed who is connected.
-    const confirmed = new Promise<void>((resolve) => {
-      author.page.on("websocket", (socket) => {
-        socket.on("framereceived", ({ payload }) => {
-          if (String(payload).includes('"authenticated"')) resolve();
-        });
-      });
-    });
+    const confirmed = liveConfirmed(author.page);
     await author.page.goto("/");
     await author.page.getByText("Fresh work").first().waitFor();
     await confirmed;

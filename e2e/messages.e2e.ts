@@ -1,19 +1,7 @@
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { launchBrowserPerFile, MOBILE, signUpThroughApi } from "./browser.ts";
+import { launchBrowserPerFile, liveConfirmed, MOBILE, signUpThroughApi } from "./browser.ts";
 
 const browser = launchBrowserPerFile();
-
-/** Resolves once the page's live connection has been confirmed by the server. */
-function liveConfirmed(page: Page): Promise<void> {
-  return new Promise((resolve) => {
-    page.on("websocket", (socket) => {
-      socket.on("framereceived", ({ payload }) => {
-        if (String(payload).includes('"authenticated"')) resolve();
-      });
-    });
-  });
-}
 
 describe("Messages", () => {
   it("a member starts a chat from a profile, sends with Enter, and the reply arrives live", async () => {

@@ -64,6 +64,8 @@ const configSchema = z
     S3_ACCESS_KEY: z.string().optional(),
     S3_SECRET_KEY: z.string().optional(),
     S3_REGION: z.string().default("auto"),
+    UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).default(1024),
+    STORAGE_SWEEP_MS: z.coerce.number().int().min(1000).default(3_600_000),
     AI_BASE_URL: z.url().optional(),
     AI_API_KEY: z.string().optional(),
     AI_MODEL: z.string().default("gpt-4o-mini"),
@@ -126,6 +128,11 @@ export type Config = {
   s3:
     | { endpoint: string; bucket: string; accessKey: string; secretKey: string; region: string }
     | undefined;
+  /**
+   * How many bytes one member's uploads may take (stored objects plus the links they hold), and
+   * how often the sweep clears expired links and objects nothing shows.
+   */
+  storage: { quotaBytes: number; sweepIntervalMs: number };
   ai: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
 };
 
@@ -187,6 +194,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           region: env.S3_REGION,
         }
       : undefined,
+    storage: {
+      quotaBytes: env.UPLOAD_QUOTA_MB * 1_048_576,
+      sweepIntervalMs: env.STORAGE_SWEEP_MS,
+    },
     ai: env.AI_BASE_URL
       ? { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL }
       : undefined,

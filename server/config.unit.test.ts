@@ -97,6 +97,18 @@ describe("loadConfig", () => {
     });
   });
 
+  it("gives each member 1 GB of storage and sweeps hourly unless told otherwise", () => {
+    expect(loadConfig({}).storage).toEqual({
+      quotaBytes: 1024 * 1_048_576,
+      sweepIntervalMs: 3_600_000,
+    });
+    expect(loadConfig({ UPLOAD_QUOTA_MB: "200", STORAGE_SWEEP_MS: "600000" }).storage).toEqual({
+      quotaBytes: 200 * 1_048_576,
+      sweepIntervalMs: 600_000,
+    });
+    expect(() => loadConfig({ UPLOAD_QUOTA_MB: "0" })).toThrow(/UPLOAD_QUOTA_MB/);
+  });
+
   it("treats empty variables as unset", () => {
     expect(loadConfig({ PORT: "", DATABASE_URL: "" })).toMatchObject({
       port: 5000,
@@ -132,6 +144,7 @@ describe("loadConfig", () => {
       "upload-link": { max: 30, windowMs: minutes(30) },
       "send-message": { max: 60, windowMs: minutes(1) },
       "ai-search": { max: 30, windowMs: minutes(1) },
+      report: { max: 20, windowMs: minutes(60) },
       "member-requests": { max: 600, windowMs: minutes(1) },
       "address-requests": { max: 300, windowMs: minutes(1) },
     });

@@ -113,6 +113,11 @@ describe("who may use the admin API", () => {
         : line.replace(/ \w+$/, " admin"),
     );
     expect(declared).toEqual(expected);
+    // Only those are checked for refusals below, so no admin route may live elsewhere.
+    const elsewhere = server.app.declaredRoutes.filter(
+      (route) => route.access === "admin" && !route.url.startsWith("/api/admin/"),
+    );
+    expect(elsewhere).toEqual([]);
   });
 
   it("refuses every admin route to visitors and to members who have not unlocked", async () => {
@@ -452,6 +457,182 @@ describe("bot messages, status and the audit log", () => {
     const lines = await auditLines(admin.client);
     expect(lines[0]).toMatchObject({ action: "unlock", adminEmail: admin.form.email });
     expect(lines[0]!.targetIds).toHaveLength(1);
+  });
+});
+
+describe("every admin change in the audit log", () => {
+  it("leaves one line per change, in the admin's name and unlocked session, for every admin route that changes something", async () => {
+    const admin = await unlockedAdmin();
+    const { db } = server.context;
+    const [member, rejected, author, reporter] = await Promise.all([
+      signUpMember(server.url),
+      signUpMember(server.url),
+      signUpMember(server.url),
+      signUpMember(server.url),
+    ]);
+    const doomed = await makeMember(db);
+    const deletedPost = await makePost(db, author.user.id);
+    const [dismissed, removed, suspendedOver] = await Promise.all([
+      makePost(db, author.user.id),
+      makePost(db, author.user.id),
+      makePost(db, author.user.id),
+    ]);
+    for (const post of [dismissed, removed, suspendedOver]) {
+      const filed = await reporter.client.post("/api/reports", {
+        targetType: "post",
+        targetId: post.id,
+        reason: "spam",
+      });
+      expect(filed.status).toBe(201);
+    }
+    const identity = {
+      fullName: "Nia Mensah",
+      dateOfBirth: "1991-05-02",
+      address: "3 Mill Lane, Bristol BS1 4DJ",
+      profession: "Designer",
+      experience: "Six years of brand identities.",
+    };
+    const approvedKyc = (await member.client.post("/api/kyc/submit", identity)).body.submission;
+    const rejectedKyc = (await rejected.client.post("/api/kyc/submit", identity)).body.submission;
+    const ticket = (
+      await member.client.post("/api/support/tickets", {
+        subject: "Cannot upload",
+        message: "The upload stops halfway.",
+        category: "technical",
+        priority: "high",
+      })
+    ).body;
+    const settings = (await admin.client.get<SiteSettings>("/api/admin/settings")).body;
+
+    /** Each change through its route, with the lines it must leave: action, first target, reason. */
+    const changes: {
+      route: string;
+      send: () => Promise<TestResponse>;
+      lines: [action: string, target: string | null, reason: string | null][];
+    }[] = [
+      {
+        route: "POST /api/admin/settings",
+        send: () => admin.client.post("/api/admin/settings", settings),
+        lines: [["update-site-settings", null, null]],
+      },
+      {
+        route: "POST /api/admin/generate-content",
+        send: () => admin.client.post("/api/admin/generate-content", { prompt: "zines", count: 1 }),
+        lines: [["generate-content", expect.any(String), "zines"]],
+      },
+      {
+        route: "DELETE /api/admin/bot-messages",
+        send: () => admin.client.delete("/api/admin/bot-messages"),
+        lines: [["clear-bot-messages", null, "1 cleared"]],
+      },
+      {
+        route: "DELETE /api/admin/posts",
+        send: () => admin.client.delete("/api/admin/posts", { postIds: [deletedPost.id] }),
+        lines: [["delete-posts", deletedPost.id, null]],
+      },
+      {
+        route: "DELETE /api/admin/users",
+        send: () => admin.client.delete("/api/admin/users", { userIds: [doomed.id] }),
+        lines: [["delete-users", doomed.id, null]],
+      },
+      {
+        route: "POST /api/admin/verifications/:id/approve",
+        send: () => admin.client.post(`/api/admin/verifications/${approvedKyc.id}/approve`),
+        lines: [["verification.approve", approvedKyc.id, null]],
+      },
+      {
+        route: "POST /api/admin/verifications/:id/reject",
+        send: () =>
+          admin.client.post(`/api/admin/verifications/${rejectedKyc.id}/reject`, {
+            reason: "Blurred photo",
+          }),
+        lines: [["verification.reject", rejectedKyc.id, "Blurred photo"]],
+      },
+      {
+        route: "PUT /api/admin/support/tickets/:ticketId",
+        send: () =>
+          admin.client.put(`/api/admin/support/tickets/${ticket.id}`, { status: "in_progress" }),
+        lines: [["ticket.status.in_progress", ticket.id, null]],
+      },
+      {
+        route: "PUT /api/admin/support/tickets/:ticketId",
+        send: () =>
+          admin.client.put(`/api/admin/support/tickets/${ticket.id}`, {
+            status: "resolved",
+            adminResponse: "Fixed now.",
+          }),
+        lines: [["ticket.respond", ticket.id, null]],
+      },
+      {
+        route: "POST /api/admin/reports/:targetType/:targetId/resolve",
+        send: () =>
+          admin.client.post(`/api/admin/reports/post/${dismissed.id}/resolve`, {
+            action: "dismiss",
+          }),
+        lines: [["report.dismiss", dismissed.id, null]],
+      },
+      {
+        route: "POST /api/admin/reports/:targetType/:targetId/resolve",
+        send: () =>
+          admin.client.post(`/api/admin/reports/post/${removed.id}/resolve`, {
+            action: "remove",
+          }),
+        lines: [["report.remove", removed.id, null]],
+      },
+      {
+        route: "POST /api/admin/reports/:targetType/:targetId/resolve",
+        send: () =>
+          admin.client.post(`/api/admin/reports/post/${suspendedOver.id}/resolve`, {
+            action: "suspend",
+            reason: "Spam posts",
+          }),
+        lines: [
+          ["member.suspend", author.user.id, "Spam posts"],
+          ["report.suspend", suspendedOver.id, "Spam posts"],
+        ],
+      },
+      {
+        route: "POST /api/admin/users/:id/unsuspend",
+        send: () => admin.client.post(`/api/admin/users/${author.user.id}/unsuspend`),
+        lines: [["member.unsuspend", author.user.id, null]],
+      },
+      {
+        route: "POST /api/admin/users/:id/suspend",
+        send: () =>
+          admin.client.post(`/api/admin/users/${reporter.user.id}/suspend`, {
+            reason: "Abusive reports",
+          }),
+        lines: [["member.suspend", reporter.user.id, "Abusive reports"]],
+      },
+    ];
+
+    const [unlock] = await db
+      .select()
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.adminId, admin.user.id));
+    expect(unlock).toMatchObject({ action: "unlock", adminEmail: admin.form.email });
+    const seen = new Set([unlock!.id]);
+    for (const change of changes) {
+      const response = await change.send();
+      expect(response.status, `${change.route} ${response.text}`).toBeLessThan(300);
+      const added = (
+        await db.select().from(adminAuditLog).where(eq(adminAuditLog.adminId, admin.user.id))
+      ).filter((line) => !seen.has(line.id));
+      for (const line of added) seen.add(line.id);
+      expect(
+        added
+          .map((line) => [line.action, line.targetIds[0] ?? null, line.reason])
+          .sort(([a], [b]) => String(a).localeCompare(String(b))),
+        change.route,
+      ).toEqual(change.lines);
+      expect(added.every((line) => line.sessionId === unlock!.sessionId)).toBe(true);
+    }
+
+    // No admin route that changes something is left out above.
+    const changing = adminRoutes()
+      .filter((route) => route.method !== "GET")
+      .map((route) => `${route.method} ${route.url}`);
+    expect([...new Set(changes.map((change) => change.route))].sort()).toEqual(changing.sort());
   });
 });
 

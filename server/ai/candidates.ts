@@ -1,11 +1,12 @@
 import { and, eq, inArray, ne, or, type SQL, sql } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../db/client.ts";
+import { rowsOf } from "../db/rows.ts";
 import {
   availabilityEvents,
-  blocks,
   creatorSearchText,
+  lowerText,
   portfolioItems,
+  portfolioSearchText,
   postSearchText,
   posts,
   users,
@@ -13,18 +14,25 @@ import {
 import { containsPattern } from "../search/like-pattern.ts";
 import { authorVisibleTo } from "../users/privacy.ts";
 import { type Place, REGIONS, townsWithin } from "./places.ts";
-import type { Trade } from "./professions.ts";
+import { practises, type Trade } from "./professions.ts";
 import type { AiQuery } from "./query.ts";
-import type { Candidate } from "./rank.ts";
+import { type Candidate, foundInBio } from "./rank.ts";
 
 /**
- * At most this many members are read in full and scored. The database orders them by how many
- * skill words their bio holds, so the best are among them even when a trade in a big city
- * matches thousands.
+ * At most this many members are read in full and scored: those the better ways in found
+ * first (skill words in their texts, then the asked town itself), then the verified.
  */
-export const SCORED_CANDIDATES = 200;
+export const SCORED_CANDIDATES = 100;
 
-const lowerText = (column: AnyPgColumn) => sql`lower(coalesce(${column}, ''))`;
+/**
+ * How many members one way in contributes at most (the skill words in their texts, the asked
+ * town, anyone who qualifies). Each is read through indexes and stops there, so the work stays
+ * bounded however many thousands of members qualify.
+ */
+const PER_WAY_IN = 100;
+
+/** Mentions read in posts and in portfolios: one member may have many of them. */
+const MENTIONS_READ = 500;
 
 function anyOf(text: SQL, patterns: string[]): SQL {
   return sql`${text} like any (array[${sql.join(
@@ -34,38 +42,44 @@ function anyOf(text: SQL, patterns: string[]): SQL {
 }
 
 /**
- * Who may be suggested to the asker at all: members (not business accounts) with a finished
- * profile whose content the asker may see (never a private profile), who did not opt out of
- * suggestions, are not suspended, and have not blocked the asker (nor the asker them).
+ * Who may be suggested to the asker, by the member's row alone: members (not business
+ * accounts) with a finished profile that is not private, who did not opt out of suggestions
+ * and are not suspended. Whether the asker may see their content (blocks either way, a
+ * followers-only profile) is checked once on the members the ways in found.
  */
-export function suggestableTo(askerId: string, now: Date): SQL {
+function suggestableRow(askerId: string, now: Date): SQL {
   return and(
     ne(users.id, askerId),
     eq(users.profileComplete, true),
     eq(users.accountType, "member"),
     sql`${users.privacySettings}->>'profileVisibility' <> 'private'`,
-    authorVisibleTo(askerId),
     sql`coalesce((${users.privacySettings}->>'aiSuggestions')::boolean, true)`,
     sql`(${users.suspendedAt} is null or ${users.suspendedUntil} <= ${now.toISOString()})`,
-    sql`not exists (
-      select 1 from ${blocks}
-      where (${blocks.blockerId} = ${users.id} and ${blocks.blockedId} = ${askerId})
-         or (${blocks.blockerId} = ${askerId} and ${blocks.blockedId} = ${users.id})
-    )`,
   )!;
 }
 
-function practisesInSql(trade: Trade): SQL {
-  const text = lowerText(users.profession);
-  const parts = trade.professionParts.map((part) =>
-    part.length <= 3
-      ? sql`${text} ~ ${`\\m${part}\\M`}`
-      : sql`${text} like ${containsPattern(part)}`,
+/**
+ * The professions members wrote that mean one of the trades. Members pick their profession
+ * from a list, so there are a few dozen at most: they are read by skipping along the
+ * profession index, one step per profession, and matched here as the ranking matches them.
+ */
+async function professionsPractising(db: Database, trades: Trade[]): Promise<string[]> {
+  const written = rowsOf<{ profession: string }>(
+    await db.execute(sql`
+      with recursive written (profession) as (
+        (select ${users.profession} from ${users} where ${users.profession} is not null
+          order by 1 limit 1)
+        union all
+        select (select ${users.profession} from ${users} where ${users.profession} > written.profession
+          order by 1 limit 1)
+        from written where written.profession is not null
+      )
+      select profession from written where profession is not null
+    `),
   );
-  const excluded = (trade.notParts ?? []).map(
-    (part) => sql`${text} not like ${containsPattern(part)}`,
-  );
-  return and(or(...parts), ...excluded)!;
+  return written
+    .map((row) => row.profession)
+    .filter((profession) => trades.some((trade) => practises(trade, profession)));
 }
 
 /** The region around a place: as far as a search for it may widen. */
@@ -75,60 +89,169 @@ function widest(place: Place): Place {
   return { name: region, kind: "region", area: region, region };
 }
 
-function locationPatterns(places: Place[]): string[] {
-  return [...new Set(places.flatMap(townsWithin))].map((name) =>
-    containsPattern(name.toLowerCase()),
+function inPlaces(places: Place[]): SQL {
+  const names = [...new Set(places.flatMap(townsWithin).map((name) => name.toLowerCase()))];
+  // A name inside another finds it too ('chester' in 'manchester'): the longer one is not read.
+  const needed = names.filter(
+    (name) => !names.some((other) => other !== name && name.includes(other)),
+  );
+  return anyOf(
+    lowerText(users.location),
+    needed.map((name) => containsPattern(name)),
   );
 }
 
-function portfolioText(): SQL {
-  return sql`lower(${portfolioItems.title} || ' ' || coalesce(${portfolioItems.description}, '') || ' ' || array_to_string(${portfolioItems.tags}, ' '))`;
+function inText(keyword: string): SQL {
+  return sql`${creatorSearchText(users)} like ${containsPattern(keyword)}`;
 }
 
-function mentions(keyword: string): SQL {
-  const pattern = containsPattern(keyword);
+/**
+ * Beyond their own texts, the members who mention one of the skill words: by a slip of it in
+ * their texts, in their portfolio or in their posts, each read through its own index.
+ */
+function mentioning(keywords: string[]): SQL[] {
+  const patterns = sql`array[${sql.join(
+    keywords.map((keyword) => sql`${containsPattern(keyword)}`),
+    sql`, `,
+  )}]::text[]`;
   // Strict word similarity: a slip in the word still finds it, a word merely sharing a few
   // letters does not (the looser operator let a third of the community through).
-  const fuzzyBio = keyword.length >= 4 ? sql`or ${keyword} <<% ${creatorSearchText(users)}` : sql``;
-  // Each part reads its own index (the trigram indexes on members' and posts' text) once,
-  // rather than looking into every member's posts in turn.
-  return sql`(
-    ${creatorSearchText(users)} like ${pattern} ${fuzzyBio}
-    or ${users.id} in (select ${portfolioItems.userId} from ${portfolioItems} where ${portfolioText()} like ${pattern})
-    or ${users.id} in (select ${posts.userId} from ${posts} where ${postSearchText(posts)} like ${pattern})
-  )`;
+  const slips = keywords
+    .filter((keyword) => keyword.length >= 4)
+    .map((keyword) => sql`${keyword} <<% ${creatorSearchText(users)}`);
+  return [
+    ...(slips.length > 0 ? [or(...slips)!] : []),
+    sql`${users.id} in (select ${portfolioItems.userId} from ${portfolioItems}
+      where ${portfolioSearchText(portfolioItems)} like any (${patterns}) limit ${MENTIONS_READ})`,
+    sql`${users.id} in (select ${posts.userId} from ${posts}
+      where ${postSearchText(posts)} like any (${patterns}) limit ${MENTIONS_READ})`,
+  ];
 }
 
-/** Each member's distinct hashtags, over all their posts. */
-async function hashtagsOf(db: Database, ids: string[]) {
-  const result = await db.execute(sql`
-    select ${posts.userId} as "userId", array_agg(distinct tag) as hashtags
-    from ${posts} cross join lateral unnest(${posts.hashtags}) as tag
-    where ${posts.userId} in (${sql.join(
-      ids.map((id) => sql`${id}::uuid`),
-      sql`, `,
-    )})
-    group by ${posts.userId}
-  `);
-  return (result as unknown as { rows: { userId: string; hashtags: string[] }[] }).rows;
+/**
+ * The ways in to the candidates, best first, each the conditions that narrow the qualifying
+ * members to a few an index finds: the members whose texts mention all the skill words, then
+ * any; those in the asked town itself; anyone in the region around it. Without a trade a
+ * skill word is required, so after the texts come its slips and its mentions in portfolios
+ * and posts.
+ */
+function waysIn(query: AiQuery, region: SQL | undefined): (SQL | undefined)[][] {
+  const { keywords } = query;
+  const ways: (SQL | undefined)[][] = [];
+  if (keywords.length > 1) ways.push([region, and(...keywords.map(inText))]);
+  if (keywords.length > 0) ways.push([region, or(...keywords.map(inText))]);
+  if (query.trades.length === 0 && keywords.length > 0) {
+    return [...ways, ...mentioning(keywords).map((mention) => [region, mention])];
+  }
+  if (query.places.some((place) => place.kind !== "region")) {
+    // A town's name lies inside its region's list, so it says the region too; a county's may not.
+    const towns = query.places.every((place) => place.kind === "town");
+    ways.push([towns ? undefined : region, inPlaces(query.places)]);
+  }
+  ways.push([region]);
+  return ways;
 }
 
-function freeBetween(from: string, to: string): SQL {
-  return sql`exists (
-    select 1 from ${availabilityEvents} free
-    where free.user_id = ${users.id} and free.date between ${from} and ${to}
+/**
+ * The members the ways in reach, each with the number of its way. Each way is read only while
+ * the better ones before it have found fewer members than are scored, and skips the members
+ * they found, so a way holds every member of its kind or the way is the last one read: the
+ * way's number orders the members as well as what makes it.
+ */
+function reachedThrough(ways: (SQL | undefined)[][], required: (SQL | undefined)[]) {
+  const names = ways.map((_, index) => sql.identifier(`way_${index}`));
+  const steps = ways.map((way, index) => {
+    const before = names.slice(0, index);
+    const unseen =
+      before.length > 0
+        ? sql`and ${users.id} not in (${sql.join(
+            before.map((name) => sql`select id from ${name}`),
+            sql` union all `,
+          )}) and ${sql.join(
+            before.map((name) => sql`(select count(*) from ${name})`),
+            sql` + `,
+          )} < ${SCORED_CANDIDATES}`
+        : sql``;
+    return sql`${names[index]} as materialized (select ${users.id} from ${users}
+      where ${and(...required, ...way)} ${unseen} limit ${PER_WAY_IN})`;
+  });
+  return {
+    ways: sql.join(steps, sql`, `),
+    reached: sql.join(
+      names.map((name, index) => sql`select id, ${sql.raw(String(index))} as way from ${name}`),
+      sql` union all `,
+    ),
+  };
+}
+
+/** The days a member marked free in a span and not also busy or away: a `from` clause. */
+function freeBetween(from: string, to: string, member: SQL): SQL {
+  return sql`${availabilityEvents} free
+    where free.user_id = ${member} and free.date between ${from} and ${to}
       and free.status = 'available'
       and not exists (
         select 1 from ${availabilityEvents} taken
         where taken.user_id = free.user_id and taken.date = free.date and taken.status <> 'available'
-      )
-  )`;
+      )`;
+}
+
+/** The newest posts whose hashtags are read: what a member posts about lately. */
+const HASHTAG_POSTS = 20;
+
+type Member = Omit<Candidate, "hashtags" | "portfolio" | "freeDays">;
+
+type Extra = { userId: string; kind: "hashtags" | "portfolio" | "free"; text: string };
+
+/** Ids as one parameter, however many. */
+function uuids(ids: string[]): SQL {
+  return sql`${sql.param(ids)}::uuid[]`;
+}
+
+/**
+ * What the score reads beyond the profile, in one statement: the hashtags of the newest posts
+ * and the portfolio texts of the members whose skill words are to be looked for there, and the
+ * free days in the asked span of the members whose dates are, each read through an index on
+ * the member. A post's hashtags come as one text, as do a portfolio item's title, description
+ * and tags: the words are what is read.
+ */
+async function extrasOf(
+  db: Database,
+  query: AiQuery,
+  lookForSkills: string[],
+  lookForDays: string[],
+): Promise<Extra[]> {
+  const parts: SQL[] = [];
+  if (lookForSkills.length > 0) {
+    parts.push(
+      sql`select member.id, 'hashtags', array_to_string(recent.hashtags, ' ')
+        from unnest(${uuids(lookForSkills)}) as member (id)
+        cross join lateral (select ${posts.hashtags} from ${posts} where ${posts.userId} = member.id
+          order by ${posts.createdAt} desc limit ${HASHTAG_POSTS}) as recent`,
+      sql`select ${portfolioItems.userId}, 'portfolio', ${portfolioItems.title} || ' '
+          || coalesce(${portfolioItems.description}, '') || ' ' || array_to_string(${portfolioItems.tags}, ' ')
+        from ${portfolioItems} where ${portfolioItems.userId} = any (${uuids(lookForSkills)})`,
+    );
+  }
+  if (query.dates && lookForDays.length > 0) {
+    parts.push(
+      sql`select distinct free.user_id, 'free', free.date::text
+        from ${freeBetween(query.dates.from, query.dates.to, sql`any (${uuids(lookForDays)})`)}`,
+    );
+  }
+  if (parts.length === 0) return [];
+  return rowsOf<Extra>(
+    await db.execute(
+      sql`select "userId", kind, text from (${sql.join(parts, sql` union all `)}) as extra ("userId", kind, text)`,
+    ),
+  );
 }
 
 /**
  * The members who could answer the query, read with everything their score needs. The hard
  * conditions are applied here (trade, the region around each place, excluded places, dates,
- * verified, remote); skill words are required only when no trade is asked.
+ * verified, remote); skill words are required only when no trade is asked. Each way in reads
+ * a bounded few through indexes, and the best of them by skill words, town and verification
+ * are scored.
  */
 export async function findCandidates(
   db: Database,
@@ -136,89 +259,56 @@ export async function findCandidates(
   query: AiQuery,
   now: Date,
 ): Promise<Candidate[]> {
-  const keywordCount =
-    query.keywords.length > 0
-      ? sql.join(
-          query.keywords.map(
-            (keyword) =>
-              sql`(case when ${creatorSearchText(users)} like ${containsPattern(keyword)} then 1 else 0 end)`,
-          ),
-          sql` + `,
-        )
-      : undefined;
-  const filters: (SQL | undefined)[] = [
-    suggestableTo(askerId, now),
-    query.trades.length > 0 ? or(...query.trades.map(practisesInSql)) : undefined,
-    query.places.length > 0
-      ? anyOf(lowerText(users.location), locationPatterns(query.places.map(widest)))
-      : undefined,
-    query.excludedPlaces.length > 0
-      ? sql`not ${anyOf(lowerText(users.location), locationPatterns(query.excludedPlaces))}`
-      : undefined,
+  const professions =
+    query.trades.length > 0 ? await professionsPractising(db, query.trades) : undefined;
+  if (professions?.length === 0) return [];
+  const required = [
+    suggestableRow(askerId, now),
+    professions ? inArray(users.profession, professions) : undefined,
+    query.excludedPlaces.length > 0 ? sql`not ${inPlaces(query.excludedPlaces)}` : undefined,
     query.verifiedOnly ? eq(users.isVerified, true) : undefined,
     query.remote
       ? sql`(${lowerText(users.location)} like '%remote%' or ${lowerText(users.bio)} like '%remote%')`
       : undefined,
-    query.dates ? freeBetween(query.dates.from, query.dates.to) : undefined,
-    query.trades.length === 0 && query.keywords.length > 0
-      ? or(...query.keywords.map(mentions))
+    query.dates
+      ? sql`exists (select 1 from ${freeBetween(query.dates.from, query.dates.to, sql`${users.id}`)})`
       : undefined,
   ];
-  const members = await db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      profession: users.profession,
-      location: users.location,
-      bio: users.bio,
-      profileImageUrl: users.profileImageUrl,
-      isVerified: users.isVerified,
-    })
-    .from(users)
-    .where(and(...filters))
-    .orderBy(
-      ...(keywordCount ? [sql`${keywordCount} desc`] : []),
-      sql`${users.isVerified} desc`,
-      users.id,
-    )
-    .limit(SCORED_CANDIDATES);
+  const region = query.places.length > 0 ? inPlaces(query.places.map(widest)) : undefined;
+  const { ways, reached } = reachedThrough(waysIn(query, region), required);
+  const members = rowsOf<Member>(
+    await db.execute(sql`
+      with ${ways}
+      select ${users.id}, ${users.firstName} as "firstName", ${users.lastName} as "lastName",
+        ${users.profession}, ${users.location}, ${users.bio},
+        ${users.profileImageUrl} as "profileImageUrl", ${users.isVerified} as "isVerified"
+      from ${users} join (${reached}) as found on found.id = ${users.id}
+      where ${authorVisibleTo(askerId)}
+      order by found.way, ${users.isVerified} desc, ${users.id}
+      limit ${SCORED_CANDIDATES}
+    `),
+  );
   if (members.length === 0) return [];
-  const ids = members.map((member) => member.id);
-  const [tags, works, days] = await Promise.all([
-    query.keywords.length > 0 ? hashtagsOf(db, ids) : [],
-    query.keywords.length > 0
-      ? db
-          .select({ userId: portfolioItems.userId, text: portfolioText() })
-          .from(portfolioItems)
-          .where(inArray(portfolioItems.userId, ids))
-      : [],
-    query.dates
-      ? db
-          .select({
-            userId: availabilityEvents.userId,
-            date: availabilityEvents.date,
-            status: availabilityEvents.status,
-          })
-          .from(availabilityEvents)
-          .where(
-            and(
-              inArray(availabilityEvents.userId, ids),
-              sql`${availabilityEvents.date} between ${query.dates.from} and ${query.dates.to}`,
-            ),
-          )
-      : [],
-  ]);
+  const extras = await extrasOf(
+    db,
+    query,
+    members.filter((member) => !foundInBio(query.keywords, member.bio)).map((member) => member.id),
+    members.map((member) => member.id),
+  );
+  const texts = new Map<string, Record<Extra["kind"], Set<string>>>(
+    members.map((member) => [
+      member.id,
+      { hashtags: new Set(), portfolio: new Set(), free: new Set() },
+    ]),
+  );
+  for (const extra of extras) texts.get(extra.userId)![extra.kind].add(extra.text);
   return members.map((member) => {
-    const own = days.filter((day) => day.userId === member.id);
-    const taken = new Set(own.filter((day) => day.status !== "available").map((day) => day.date));
+    const own = texts.get(member.id)!;
     return {
       ...member,
-      hashtags: tags.find((row) => row.userId === member.id)?.hashtags ?? [],
-      portfolio: works.filter((row) => row.userId === member.id).map((row) => row.text as string),
-      freeDays: own
-        .filter((day) => day.status === "available" && !taken.has(day.date))
-        .map((day) => day.date),
+      hashtags: [...own.hashtags],
+      portfolio: [...own.portfolio],
+      freeDays: [...own.free],
     };
   });
 }

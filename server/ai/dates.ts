@@ -23,9 +23,12 @@ const MONTH_WORD =
   "(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
 const DAY_WORD = "(\\d{1,2})(?:st|nd|rd|th)?";
 
+/** Made once: building a formatter costs more than a search's reading of the sentence. */
+const LONDON_DAY = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" });
+
 /** Today's date in London, as yyyy-MM-dd. */
 export function londonToday(now: number): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(new Date(now));
+  return LONDON_DAY.format(new Date(now));
 }
 
 function toDate(day: string): Date {

@@ -15,7 +15,9 @@ export type Candidate = {
   bio: string | null;
   profileImageUrl: string | null;
   isVerified: boolean;
+  /** The hashtags of their newest posts, a post's in one text. */
   hashtags: string[];
+  /** Their portfolio items, each title, description and tags in one text. */
   portfolio: string[];
   /** Days in the asked span marked available and not also busy or unavailable. */
   freeDays: string[];
@@ -48,10 +50,10 @@ const WEIGHTS = {
 };
 
 const KEYWORD_SOURCES = [
-  { name: "bio", read: (c: Candidate) => sentenceWords(c.bio ?? "") },
-  { name: "posts", read: (c: Candidate) => c.hashtags.flatMap((tag) => sentenceWords(tag)) },
-  { name: "portfolio", read: (c: Candidate) => c.portfolio.flatMap((text) => sentenceWords(text)) },
-  { name: "profession", read: (c: Candidate) => sentenceWords(c.profession ?? "") },
+  { name: "bio", texts: (c: Candidate) => [c.bio ?? ""] },
+  { name: "posts", texts: (c: Candidate) => c.hashtags },
+  { name: "portfolio", texts: (c: Candidate) => c.portfolio },
+  { name: "profession", texts: (c: Candidate) => [c.profession ?? ""] },
 ] as const;
 
 type KeywordHit = { keyword: string; word: string; where: string; exact: boolean };
@@ -68,6 +70,15 @@ function keywordHit(keyword: string, sources: { name: string; words: string[] }[
   return close;
 }
 
+/**
+ * Whether every skill word is in the bio as typed. The bio is read first, so the member's
+ * hashtags and portfolio could not change how they score.
+ */
+export function foundInBio(keywords: string[], bio: string | null): boolean {
+  const words = sentenceWords(bio ?? "");
+  return keywords.every((keyword) => words.some((word) => wordMatches(keyword, word) === "exact"));
+}
+
 function bestNearness(query: AiQuery, place: Place | undefined): number {
   return Math.max(0, ...query.places.map((asked) => nearness(asked, place, query.near)));
 }
@@ -80,6 +91,9 @@ function worksRemotely(candidate: Candidate): boolean {
   return /\bremote/i.test(`${candidate.location ?? ""} ${candidate.bio ?? ""}`);
 }
 
+/** The same order as `localeCompare`, without building a comparison for every pair. */
+const byName = new Intl.Collator();
+
 function displayName(member: { firstName: string | null; lastName: string | null }): string {
   return [member.firstName, member.lastName].filter(Boolean).join(" ");
 }
@@ -90,10 +104,19 @@ function displayName(member: { firstName: string | null; lastName: string | null
  * percent of what was asked, and the reason names each part that matched.
  */
 export function rankCandidates(query: AiQuery, candidates: Candidate[], limit: number): Outcome {
-  const ranked: Ranked[] = [];
+  const ranked: (Ranked & { name: string })[] = [];
   const hitKeywords = new Set<string>();
+  // Many candidates share a town, hashtags and portfolio words: each text is read once.
+  const places = new Map<string | null, Place | undefined>();
+  const wordsIn = new Map<string, string[]>();
+  const wordsOf = (text: string) => {
+    if (!wordsIn.has(text)) wordsIn.set(text, sentenceWords(text));
+    return wordsIn.get(text)!;
+  };
   for (const candidate of candidates) {
-    const place = placeOf(candidate.location);
+    if (!places.has(candidate.location))
+      places.set(candidate.location, placeOf(candidate.location));
+    const place = places.get(candidate.location);
     const trade = query.trades.find((asked) => practises(asked, candidate.profession));
     if (query.trades.length > 0 && !trade) continue;
     const near = query.places.length > 0 ? bestNearness(query, place) : 1;
@@ -102,11 +125,16 @@ export function rankCandidates(query: AiQuery, candidates: Candidate[], limit: n
     if (query.verifiedOnly && !candidate.isVerified) continue;
     if (query.remote && !worksRemotely(candidate)) continue;
     if (query.dates && candidate.freeDays.length === 0) continue;
-    const sources = KEYWORD_SOURCES.map((source) => ({
-      name: source.name,
-      // Hashtags repeat from post to post: each word is checked once.
-      words: [...new Set(source.read(candidate))],
-    }));
+    const sources =
+      query.keywords.length === 0
+        ? []
+        : KEYWORD_SOURCES.map((source) => {
+            // Hashtags repeat from post to post: each word is checked once.
+            const words = new Set<string>();
+            for (const text of source.texts(candidate))
+              for (const word of wordsOf(text)) words.add(word);
+            return { name: source.name, words: [...words] };
+          });
     const hits = query.keywords
       .map((keyword) => keywordHit(keyword, sources))
       .filter((hit): hit is KeywordHit => hit !== undefined);
@@ -175,6 +203,7 @@ export function rankCandidates(query: AiQuery, candidates: Candidate[], limit: n
       nearness: near,
       keywordHits: hits.filter((hit) => hit.exact).length,
       keywordMatches: hits.length,
+      name: displayName(candidate),
     });
   }
   ranked.sort(
@@ -182,10 +211,10 @@ export function rankCandidates(query: AiQuery, candidates: Candidate[], limit: n
       b.score - a.score ||
       b.keywordHits - a.keywordHits ||
       Number(b.user.isVerified) - Number(a.user.isVerified) ||
-      displayName(a.user).localeCompare(displayName(b.user)) ||
-      a.user.id.localeCompare(b.user.id),
+      byName.compare(a.name, b.name) ||
+      byName.compare(a.user.id, b.user.id),
   );
-  const suggestions = ranked.slice(0, limit);
+  const suggestions = ranked.slice(0, limit).map(({ name: _name, ...suggestion }) => suggestion);
   return {
     suggestions,
     widenedTo: widenedPlace(query, suggestions),

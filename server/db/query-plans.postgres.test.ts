@@ -1,21 +1,25 @@
 import type { Logger } from "drizzle-orm";
-import { sql } from "drizzle-orm";
+import { and, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AI_BENCH_SENTENCES } from "../../bench/ai-sentences.ts";
 import { generateCommunity } from "../../bench/generate.ts";
 import { BENCH_MEMBERS, type Tier } from "../../bench/tiers.ts";
+import { searchLocally } from "../ai/search-profiles.ts";
 import type { SessionUser } from "../auth/sessions.ts";
 import { listJobs } from "../jobs/queries.ts";
 import { listConversations, readConversation } from "../messages/conversations.ts";
+import { listNotifications, unreadNotificationCount } from "../notifications/queries.ts";
 import { feedPage } from "../posts/feed.ts";
 import { trendingHashtags } from "../posts/trending.ts";
 import { createInProcessBus } from "../realtime/event-bus.ts";
 import { searchCreators } from "../search/creators.ts";
 import { searchSite } from "../search/site-search.ts";
+import { shownNowhere } from "../storage/references.ts";
 import { openTestDatabase } from "../test/database.ts";
 import { suggestedMembers } from "../users/suggestions.ts";
 import type { Database, DatabaseHandle } from "./client.ts";
 import { rowsOf } from "./rows.ts";
-import { users } from "./schema/index.ts";
+import { objects, users } from "./schema/index.ts";
 
 /**
  * The hot reads must be served by indexes, not by reading a whole large table: with tens of
@@ -32,6 +36,9 @@ const LARGE_TABLES = new Set([
   "jobs",
   "conversations",
   "messages",
+  "notifications",
+  "portfolio_items",
+  "availability_events",
 ]);
 
 type Statement = { query: string; params: unknown[] };
@@ -58,6 +65,9 @@ const PLAN_TIER: Tier = {
   messages: 50_000,
   jobs: 3_000,
   applications: 1_000,
+  notifications: 20_000,
+  portfolioItems: 40_000,
+  availabilityDays: 200_000,
 };
 
 beforeAll(async () => {
@@ -177,7 +187,47 @@ describe("hot reads use indexes", () => {
     ).toEqual([]);
   });
 
+  it("the bell of a member with tens of thousands of notifications: a later page and the count", async () => {
+    const first = await listNotifications(db, viewer.id, undefined);
+    expect(first.nextCursor).not.toBeNull();
+    expect(
+      await sequentialScansOf(() => listNotifications(db, viewer.id, first.nextCursor!)),
+    ).toEqual([]);
+    expect(await sequentialScansOf(() => unreadNotificationCount(db, viewer.id))).toEqual([]);
+  });
+
+  it.each(AI_BENCH_SENTENCES)("the AI assistant's search for '%s'", async (sentence) => {
+    const search = () => searchLocally(db, viewer.id, sentence, Date.now());
+    expect(await sequentialScansOf(search)).toEqual([]);
+  });
+
   it("trending", async () => {
     expect(await sequentialScansOf(() => trendingHashtags(db))).toEqual([]);
+  });
+
+  it("which of a batch of uploads nothing shows, as the storage sweep asks", async () => {
+    // The generated community has no uploads: a third of the posts and members get an image,
+    // then 500 objects are made of which 250 posts show one each.
+    for (const table of [sql`posts set image_url`, sql`users set profile_image_url`]) {
+      await db.execute(
+        sql`update ${table} = '/objects/' || gen_random_uuid() where random() < 0.33`,
+      );
+    }
+    await db.execute(sql`insert into objects (id, owner_id, purpose, content_type, byte_size)
+      select gen_random_uuid(), ${viewer.id}, 'post', 'image/webp', 1000
+      from generate_series(1, 500)`);
+    await db.execute(sql`with o as (select id, row_number() over (order by id) as n from objects),
+        p as (select id, row_number() over (order by id) as n from posts order by id limit 250)
+      update posts set image_url = '/objects/' || o.id from p join o on o.n = p.n
+      where posts.id = p.id`);
+    await db.execute(sql`analyze posts, users, objects`);
+    const ids = (await db.select({ id: objects.id }).from(objects)).map((row) => row.id);
+    const unshown = () =>
+      db
+        .select({ id: objects.id })
+        .from(objects)
+        .where(and(inArray(objects.id, ids), shownNowhere(objects.id)));
+    expect(await sequentialScansOf(unshown)).toEqual([]);
+    expect((await unshown()).length).toBe(500 - 250);
   });
 });

@@ -1,25 +1,4 @@
-/** A JSON schema as the OpenAPI document holds it. */
-type JsonSchema = {
-  type?: string | string[];
-  enum?: unknown[];
-  const?: unknown;
-  format?: string;
-  pattern?: string;
-  minLength?: number;
-  maxLength?: number;
-  minimum?: number;
-  maximum?: number;
-  minItems?: number;
-  maxItems?: number;
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  additionalProperties?: JsonSchema | boolean;
-  items?: JsonSchema;
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  allOf?: JsonSchema[];
-  $ref?: string;
-};
+import type { JsonSchema } from "./json-schema.ts";
 
 type Parameter = { name: string; in: string; required?: boolean; schema?: JsonSchema };
 type Operation = {

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
+import type { JsonSchema } from "../docs/json-schema.ts";
 import { startTestApp, type TestApp } from "../test/app.ts";
 import {
   makeAvailabilityEvent,
@@ -18,7 +19,6 @@ import {
   type DrawOptions,
   encodeJson,
   encodeUrlPart,
-  type JsonSchema,
   RawBytes,
   RawObject,
 } from "../test/json-schema-arbitrary.ts";

@@ -3,7 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../test/app.ts";
 import { TestClient, type TestResponse } from "../test/client.ts";
 import { testClock } from "../test/clock.ts";
-import { makeMember, memberForm, TEST_PASSWORD } from "../test/factories.ts";
+import { makeMember, makePost, memberForm, TEST_PASSWORD } from "../test/factories.ts";
 import { raisedRateLimits } from "../test/rate-limits.ts";
 
 /**
@@ -138,6 +138,39 @@ describe("upload links", () => {
     expectRefused(await askForLink(), 30 * 60, "Too many uploads. Please try again in 30 minutes.");
     clock.advance(30 * MINUTE);
     expect((await askForLink()).status).toBe(200);
+  });
+});
+
+describe("reports", () => {
+  it("takes 20 reports from a member in an hour", async () => {
+    const { client } = await signedInMember();
+    const author = await makeMember(server.context.db);
+    const posts = await Promise.all(
+      Array.from({ length: 22 }, () => makePost(server.context.db, author.id)),
+    );
+    const reportPost = (index: number) =>
+      client.post("/api/reports", {
+        targetType: "post",
+        targetId: posts[index]!.id,
+        reason: "spam",
+      });
+    expect(await repeat(20, reportPost)).toEqual(Array(20).fill(201));
+    expectRefused(
+      await reportPost(20),
+      60 * 60,
+      "You have sent too many reports. Please try again in 1 hour.",
+    );
+    // Counted per member: another member, from the same address, still reports.
+    const { client: other } = await signedInMember();
+    const byOther = await other.post("/api/reports", {
+      targetType: "post",
+      targetId: posts[20]!.id,
+      reason: "spam",
+    });
+    expect(byOther.status).toBe(201);
+
+    clock.advance(60 * MINUTE);
+    expect((await reportPost(21)).status).toBe(201);
   });
 });
 

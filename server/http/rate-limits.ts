@@ -117,6 +117,15 @@ export const RATE_LIMITS = {
     counts: "attempts",
     refusal: "You are searching too quickly.",
   },
+  // A report costs a member one click and an admin a review: this keeps one member from
+  // flooding the queue, far above what anyone reporting in good faith files.
+  report: {
+    max: 20,
+    windowMs: 60 * MINUTE,
+    per: "member",
+    counts: "attempts",
+    refusal: "You have sent too many reports.",
+  },
   "member-requests": {
     max: 600,
     windowMs: MINUTE,

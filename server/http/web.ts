@@ -16,6 +16,8 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | und
       root: webRoot,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies beside each text file; the accepted one is sent.
+      preCompressed: true,
       // Our own Cache-Control below, rather than the plugin's max-age=0.
       cacheControl: false,
       setHeaders(res, filePath) {
@@ -25,6 +27,8 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | und
           "Cache-Control",
           fingerprinted ? "public, max-age=31536000, immutable" : "no-cache",
         );
+        // A cache in between must not hand the compressed copy to a browser that did not ask.
+        res.setHeader("Vary", "Accept-Encoding");
       },
     });
   }

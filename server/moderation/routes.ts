@@ -30,7 +30,7 @@ export async function moderationRoutes(app: AppInstance, { context }: { context:
   app.post(
     "/api/reports",
     {
-      config: { access: "member" },
+      config: { access: "member", limits: ["report"] },
       schema: { body: createReportSchema, response: { 201: reportSchema } },
     },
     async (request, reply) =>

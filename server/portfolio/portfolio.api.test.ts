@@ -4,7 +4,7 @@ import {
   TITLE_REQUIRED_MESSAGE,
 } from "@contract/portfolio.ts";
 import { beforeAll, describe, expect, it } from "vitest";
-import { mp4Header, png } from "../storage/test-media.ts";
+import { mp4, png } from "../storage/test-media.ts";
 import { uploadObject } from "../storage/test-uploads.ts";
 import { startTestApp, type TestApp } from "../test/app.ts";
 import type { TestClient } from "../test/client.ts";
@@ -56,7 +56,7 @@ describe("portfolio", () => {
 
   it("accepts a video upload", async () => {
     const { client } = await signUpMember(server.url);
-    const video = await uploadObject(client, mp4Header(), "video/mp4", "portfolio");
+    const video = await uploadObject(client, mp4(), "video/mp4", "portfolio");
     const created = await client.post("/api/portfolio", {
       title: "Reel",
       videoUrl: video.objectPath,

@@ -1,7 +1,7 @@
 import { EMPTY_POST_MESSAGE, NEXT_CURSOR_HEADER, type Post } from "@contract/posts.ts";
 import { beforeAll, describe, expect, it } from "vitest";
 import { png } from "../storage/test-media.ts";
-import { uploadObject } from "../storage/test-uploads.ts";
+import { fetchObject, uploadObject } from "../storage/test-uploads.ts";
 import { startTestApp, type TestApp } from "../test/app.ts";
 import { TestClient } from "../test/client.ts";
 import { makePost, setPrivacy, signUpMember } from "../test/factories.ts";
@@ -290,6 +290,24 @@ describe("views and deletion", () => {
     expect((await reader.get<Post>(`/api/posts/${post.id}`)).body.views).toBe(1);
     await reader.get(`/api/posts/${post.id}/comments`);
     expect((await reader.get<Post>(`/api/posts/${post.id}`)).body.views).toBe(1);
+  });
+
+  it("deletes a post's image with it, unless the image is also the author's profile photo", async () => {
+    const { client } = await signUpMember(server.url);
+    const alone = await uploadObject(client, await png(), "image/png", "post");
+    const shared = await uploadObject(client, await png(), "image/png", "post");
+    expect((await client.put("/api/profile/image", { imageURL: shared.objectPath })).status).toBe(
+      200,
+    );
+    for (const image of [alone, shared]) {
+      const post = await client.post<Post>("/api/posts", {
+        content: "",
+        imageUrl: image.objectPath,
+      });
+      expect((await client.delete(`/api/posts/${post.body.id}`)).status).toBe(204);
+    }
+    expect((await fetchObject(client, alone.objectPath)).status).toBe(404);
+    expect((await fetchObject(client, shared.objectPath)).status).toBe(200);
   });
 
   it("lets only the author delete a post", async () => {

@@ -1,7 +1,7 @@
 import { collectHashtags } from "@contract/hashtags.ts";
 import type { Post } from "@contract/posts.ts";
 import { objectIdFromPath } from "@contract/uploads.ts";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, inArray } from "drizzle-orm";
 import type { SessionUser } from "../auth/sessions.ts";
 import type { AppContext } from "../context.ts";
 import type { Database, Transaction } from "../db/client.ts";
@@ -10,6 +10,7 @@ import { authorize } from "../http/authorize.ts";
 import { BadRequestError } from "../http/errors.ts";
 import { variantKeys } from "../storage/object-store.ts";
 import { findOwnedObject } from "../storage/queries.ts";
+import { shownNowhere } from "../storage/references.ts";
 import { canDeletePost } from "./policy.ts";
 import { findVisiblePost, visiblePost } from "./queries.ts";
 
@@ -103,23 +104,15 @@ export async function forgetImages(
   await store.delete(images.flatMap(variantKeys));
 }
 
+/**
+ * The deleted posts' images that nothing else shows: another post, or the profile photo or
+ * portfolio item the same upload became.
+ */
 async function removeUnshownImages(tx: Transaction, deleted: { imageUrl: string | null }[]) {
-  const paths = [...new Set(deleted.flatMap((post) => (post.imageUrl ? [post.imageUrl] : [])))];
-  if (paths.length === 0) return [];
-  const stillShown = new Set(
-    (
-      await tx
-        .select({ imageUrl: posts.imageUrl })
-        .from(posts)
-        .where(inArray(posts.imageUrl, paths))
-    ).map((post) => post.imageUrl),
-  );
-  const unshown = paths
-    .filter((path) => !stillShown.has(path))
-    .flatMap((path) => objectIdFromPath(path) ?? []);
-  if (unshown.length === 0) return [];
+  const ids = [...new Set(deleted.flatMap((post) => objectIdFromPath(post.imageUrl ?? "") ?? []))];
+  if (ids.length === 0) return [];
   return tx
     .delete(objects)
-    .where(and(inArray(objects.id, unshown), eq(objects.purpose, "post")))
+    .where(and(inArray(objects.id, ids), shownNowhere(objects.id)))
     .returning({ id: objects.id, contentType: objects.contentType });
 }

@@ -21,9 +21,10 @@ import {
 } from "./object-store.ts";
 import { canFinishUpload } from "./policy.ts";
 import { presentObject } from "./presenter.ts";
-import { claimUpload, findObject, findUpload, insertObject, type UploadRow } from "./queries.ts";
+import { findObject, findUpload, insertObject, type UploadRow } from "./queries.ts";
 import { readBounded } from "./read-bytes.ts";
 import { acceptedMedia, SNIFF_BYTES } from "./sniff.ts";
+import { refuseUnreadableVideo } from "./video-container.ts";
 
 /**
  * The upload id in an upload URL: our own (`/api/objects/uploads/<id>?…`) or a presigned S3
@@ -64,7 +65,6 @@ export async function normalizeUpload(
     throw error;
   });
   // An S3 link is spent once its upload is normalized; ours was already marked on PUT.
-  await claimUpload(db, uploadId);
   const row = await insertObject(db, object);
   await store.delete([rawKey]);
   return presentObject(row);
@@ -91,7 +91,8 @@ async function storeVariants(store: ObjectStore, upload: UploadRow, raw: StoredB
     isPrivate: UPLOAD_RULES[purpose].isPrivate,
   };
   if (media.kind === "video") {
-    // Video is kept as uploaded: its content was checked, and re-encoding is a job of its own.
+    refuseUnreadableVideo(media, bytes);
+    // Video is kept as uploaded: its container was read, and re-encoding is a job of its own.
     await store.write(displayKey(id, media.contentType), bytes);
     return { ...base, contentType: media.contentType, byteSize: bytes.length };
   }

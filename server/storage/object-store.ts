@@ -41,3 +41,9 @@ export function variantKeys(object: { id: string; contentType: string }): string
   const display = displayKey(object.id, object.contentType);
   return object.contentType.startsWith("image/") ? [display, thumbnailKey(object.id)] : [display];
 }
+
+/** Every key an object with this id could have, whatever its type: for bytes with no row. */
+export const everyVariantKey = (objectId: string) => [
+  ...variantKeys({ id: objectId, contentType: "image/webp" }),
+  ...variantKeys({ id: objectId, contentType: "video/mp4" }),
+];

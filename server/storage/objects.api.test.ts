@@ -10,7 +10,7 @@ import { signUpMember } from "../test/factories.ts";
 import { deleteObjectsOf } from "./delete-objects.ts";
 import { objectsRoot } from "./disk-store.ts";
 import { findOwnedObject } from "./queries.ts";
-import { mp4Header, png } from "./test-media.ts";
+import { mp4, png } from "./test-media.ts";
 import { fetchObject, putBytes, requestUploadUrl, uploadObject } from "./test-uploads.ts";
 
 let server: TestApp;
@@ -85,17 +85,17 @@ describe("GET /objects/…", () => {
   });
 
   it("answers HEAD with the length and a range past the end with 416", async () => {
-    const video = await uploadObject(owner.client, mp4Header(), "video/mp4", "portfolio");
+    const video = await uploadObject(owner.client, mp4(), "video/mp4", "portfolio");
     const head = await fetch(`${server.url}${video.objectPath}`, { method: "HEAD" });
     expect(head.status).toBe(200);
-    expect(head.headers.get("content-length")).toBe(String(mp4Header().length));
+    expect(head.headers.get("content-length")).toBe(String(mp4().length));
     expect(head.headers.get("accept-ranges")).toBe("bytes");
     const past = await fetchObject(other, video.objectPath, { range: "bytes=9999-" });
     expect(past.status).toBe(416);
-    expect(past.headers.get("content-range")).toBe(`bytes */${mp4Header().length}`);
+    expect(past.headers.get("content-range")).toBe(`bytes */${mp4().length}`);
     const tail = await fetchObject(other, video.objectPath, { range: "bytes=-8" });
     expect(tail.status).toBe(206);
-    expect(tail.bytes.equals(mp4Header().subarray(-8))).toBe(true);
+    expect(tail.bytes.equals(mp4().subarray(-8))).toBe(true);
   });
 });
 
@@ -129,7 +129,7 @@ describe("findOwnedObject", () => {
       expect(await findOwnedObject(db, owner.user.id, document.objectPath, use)).toBeNull();
     }
     expect(await findOwnedObject(db, owner.user.id, document.objectPath, "kyc")).not.toBeNull();
-    const video = await uploadObject(owner.client, mp4Header(), "video/mp4", "portfolio");
+    const video = await uploadObject(owner.client, mp4(), "video/mp4", "portfolio");
     expect(await findOwnedObject(db, owner.user.id, video.objectPath, "portfolio")).not.toBeNull();
     for (const use of ["post", "profile"] as const) {
       expect(await findOwnedObject(db, owner.user.id, video.objectPath, use)).toBeNull();

@@ -5,15 +5,15 @@ import {
   UPLOAD_RULES,
   type UploadPurpose,
 } from "@contract/uploads.ts";
-import { and, eq, isNull } from "drizzle-orm";
-import type { Database } from "../db/client.ts";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { Database, Transaction } from "../db/client.ts";
 import { objects, uploads } from "../db/schema/index.ts";
 import { type ObjectRow, presentObject } from "./presenter.ts";
 
 export type UploadRow = typeof uploads.$inferSelect;
 
 export async function insertUpload(
-  db: Database,
+  db: Database | Transaction,
   values: { ownerId: string; purpose: UploadPurpose; maxBytes: number; expiresAt: Date },
 ): Promise<UploadRow> {
   const [row] = await db.insert(uploads).values(values).returning();
@@ -35,13 +35,27 @@ export async function claimUpload(db: Database, uploadId: string): Promise<boole
   return claimed.length > 0;
 }
 
-/** Stores the object once: when a concurrent normalize got there first, its row is returned. */
+/**
+ * Stores the object once: when a concurrent normalize got there first, its row is returned.
+ * Its upload is marked as spent and normalized in the same transaction, so the member's
+ * storage counts either the link or the object, never both or neither.
+ */
 export async function insertObject(db: Database, values: typeof objects.$inferInsert) {
-  const [inserted] = await db.insert(objects).values(values).onConflictDoNothing().returning();
-  return inserted ?? (await findObject(db, values.id))!;
+  return db.transaction(async (tx) => {
+    const [inserted] = await tx.insert(objects).values(values).onConflictDoNothing().returning();
+    const now = new Date();
+    await tx
+      .update(uploads)
+      .set({ usedAt: sql`coalesce(${uploads.usedAt}, ${now})`, normalizedAt: now })
+      .where(eq(uploads.id, values.id));
+    return inserted ?? (await findObject(tx, values.id))!;
+  });
 }
 
-export async function findObject(db: Database, objectId: string): Promise<ObjectRow | null> {
+export async function findObject(
+  db: Database | Transaction,
+  objectId: string,
+): Promise<ObjectRow | null> {
   const [row] = await db.select().from(objects).where(eq(objects.id, objectId)).limit(1);
   return row ?? null;
 }

@@ -14,6 +14,7 @@ import { canUseUploadLink } from "./policy.ts";
 import { claimUpload, findUpload } from "./queries.ts";
 import { readBounded } from "./read-bytes.ts";
 import { acceptedMedia, SNIFF_BYTES } from "./sniff.ts";
+import { refuseUnreadableVideo } from "./video-container.ts";
 
 export type UploadPut = {
   uploadId: string;
@@ -27,7 +28,8 @@ export type UploadPut = {
 /**
  * Our own PUT upload route (the disk store has no presigned URLs): checks the link's signature,
  * expiry, owner and single use, then takes the bytes only while they stay within the purpose's
- * limit and start like an accepted format, and keeps them for normalize.
+ * limit and start like an accepted format, and keeps them for normalize; a video must also
+ * read whole as its container.
  */
 export async function receiveUpload(
   { db, objects: { store, signer } }: Pick<AppContext, "db" | "objects">,
@@ -50,11 +52,12 @@ export async function receiveUpload(
   if (put.declaredBytes !== undefined && put.declaredBytes > claims.maxBytes) {
     throw new PayloadTooLargeError(tooLargeMessage);
   }
-  const { bytes } = await readBounded(put.body, {
+  const { bytes, head: media } = await readBounded(put.body, {
     maxBytes: claims.maxBytes,
     tooLargeMessage,
     headBytes: SNIFF_BYTES,
     checkHead: (head) => acceptedMedia(head, claims.purpose),
   });
+  refuseUnreadableVideo(media, bytes);
   await store.write(rawUploadKey(claims.uploadId), bytes);
 }

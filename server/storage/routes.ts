@@ -3,6 +3,7 @@ import { noContentSchema } from "@contract/common.ts";
 import {
   INVALID_UPLOAD_LINK_MESSAGE,
   normalizeRequestSchema,
+  storageUsageSchema,
   storedObjectSchema,
   uploadRequestSchema,
   uploadResponseSchema,
@@ -14,9 +15,11 @@ import type { AppContext } from "../context.ts";
 import type { AppInstance } from "../http/app-instance.ts";
 import { seedImagesRoot } from "./disk-store.ts";
 import { normalizeUpload } from "./normalize.ts";
+import { storageUsed } from "./quota.ts";
 import { receiveUpload } from "./receive-upload.ts";
 import { requestUpload } from "./request-upload.ts";
 import { PUBLIC_CACHE, serveObject } from "./serve-object.ts";
+import { scheduleStorageSweep } from "./sweep-schedule.ts";
 
 const uploadLinkParams = z.object({ uploadId: z.uuid(INVALID_UPLOAD_LINK_MESSAGE) });
 const uploadLinkQuery = z.object({
@@ -26,10 +29,13 @@ const uploadLinkQuery = z.object({
 const objectParams = z.object({ objectId: z.string() });
 
 /**
- * Uploads (ask for a signed link, PUT the bytes to it, then normalize them into an object) and
- * the objects themselves at /objects/….
+ * Uploads (ask for a signed link, PUT the bytes to it, then normalize them into an object), the
+ * objects themselves at /objects/…, and the schedule that sweeps away what nothing uses.
  */
 export async function objectRoutes(app: AppInstance, { context }: { context: AppContext }) {
+  const stopSweeping = scheduleStorageSweep(context, app.log);
+  app.addHook("preClose", stopSweeping);
+
   app.post(
     "/api/objects/upload",
     {
@@ -69,6 +75,18 @@ export async function objectRoutes(app: AppInstance, { context }: { context: App
       },
     );
   });
+
+  app.get(
+    "/api/objects/usage",
+    {
+      config: { access: "member" },
+      schema: { response: { 200: storageUsageSchema } },
+    },
+    async (request) => ({
+      usedBytes: await storageUsed(context.db, currentUser(request).id),
+      quotaBytes: context.config.storage.quotaBytes,
+    }),
+  );
 
   app.post(
     "/api/objects/normalize",

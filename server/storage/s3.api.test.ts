@@ -2,14 +2,24 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { UPLOAD_LIMITS } from "@contract/constants.ts";
-import { unsupportedTypeMessage, uploadTooLargeMessage } from "@contract/uploads.ts";
+import {
+  objectIdFromPath,
+  UNREADABLE_VIDEO_MESSAGE,
+  unsupportedTypeMessage,
+  uploadTooLargeMessage,
+} from "@contract/uploads.ts";
+import { eq } from "drizzle-orm";
 import S3rver from "s3rver";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { objects, uploads } from "../db/schema/index.ts";
 import { startTestApp, type TestApp } from "../test/app.ts";
 import type { TestClient } from "../test/client.ts";
 import { signUpMember } from "../test/factories.ts";
-import { html, jpegHeaderOfSize, jpegWithGps, mp4Header } from "./test-media.ts";
+import { uploadIdFromUrl } from "./normalize.ts";
+import { displayKey, thumbnailKey } from "./object-store.ts";
+import { EXPIRED_UPLOAD_GRACE_MS, sweepStorage, UNATTACHED_OBJECT_GRACE_MS } from "./sweep.ts";
+import { fileTypeBox, html, jpegHeaderOfSize, jpegWithGps, mp4 } from "./test-media.ts";
 import { fetchObject, normalize, putBytes, requestUploadUrl } from "./test-uploads.ts";
 
 /** A real S3 API (s3rver keeps the bucket in a temporary folder) on a random loopback port. */
@@ -111,12 +121,55 @@ describe("uploads to S3", () => {
 
   it("serves a portfolio video from the bucket with byte ranges", async () => {
     const uploadUrl = await requestUploadUrl(member, "portfolio");
-    expect((await putBytes(member, uploadUrl, mp4Header(), "video/mp4")).status).toBe(200);
+    expect((await putBytes(member, uploadUrl, mp4(), "video/mp4")).status).toBe(200);
     const normalized = await normalize(member, uploadUrl);
     expect(normalized.body.contentType).toBe("video/mp4");
     const ranged = await fetchObject(other, normalized.body.objectPath, { range: "bytes=4-11" });
     expect(ranged.status).toBe(206);
-    expect(ranged.headers.get("content-range")).toBe(`bytes 4-11/${mp4Header().length}`);
+    expect(ranged.headers.get("content-range")).toBe(`bytes 4-11/${mp4().length}`);
     expect(ranged.bytes.toString()).toBe("ftypisom");
+  });
+});
+
+describe("checks and the sweep on S3", () => {
+  it("refuses an MP4 header followed by a web page at normalize with 415 and deletes it", async () => {
+    const uploadUrl = await requestUploadUrl(member, "portfolio");
+    const bytes = Buffer.concat([fileTypeBox(), html]);
+    expect((await putBytes(member, uploadUrl, bytes, "video/mp4")).status).toBe(200);
+    const normalized = await normalize(member, uploadUrl);
+    expect(normalized.status).toBe(415);
+    expect(normalized.body.message).toBe(UNREADABLE_VIDEO_MESSAGE);
+    expect(await server.context.objects.store.read(rawKeyOf(uploadUrl))).toBeNull();
+  });
+
+  it("sweeps an expired upload and an object nothing uses out of the bucket", async () => {
+    const { db, objects: storage } = server.context;
+    const expiredUrl = await requestUploadUrl(member);
+    expect((await putBytes(member, expiredUrl, await jpegWithGps(), "image/jpeg")).status).toBe(
+      200,
+    );
+    await db
+      .update(uploads)
+      .set({ expiresAt: new Date(Date.now() - EXPIRED_UPLOAD_GRACE_MS - 60_000) })
+      .where(eq(uploads.id, uploadIdFromUrl(expiredUrl)!));
+    const unusedUrl = await requestUploadUrl(member);
+    expect((await putBytes(member, unusedUrl, await jpegWithGps(), "image/jpeg")).status).toBe(200);
+    const unused = (await normalize(member, unusedUrl)).body;
+    const unusedId = objectIdFromPath(unused.objectPath)!;
+    await db
+      .update(objects)
+      .set({ createdAt: new Date(Date.now() - UNATTACHED_OBJECT_GRACE_MS - 60_000) })
+      .where(eq(objects.id, unusedId));
+    const display = displayKey(unusedId, "image/webp");
+    (await storage.store.read(display))!.body.destroy();
+
+    const result = await sweepStorage(server.context);
+
+    expect(result.uploadIds).toContain(uploadIdFromUrl(expiredUrl));
+    expect(result.objectIds).toContain(unusedId);
+    expect(await storage.store.read(rawKeyOf(expiredUrl))).toBeNull();
+    expect(await storage.store.read(display)).toBeNull();
+    expect(await storage.store.read(thumbnailKey(unusedId))).toBeNull();
+    expect((await fetchObject(other, unused.objectPath)).status).toBe(404);
   });
 });

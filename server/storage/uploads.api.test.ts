@@ -4,6 +4,7 @@ import {
   FOREIGN_UPLOAD_LINK_MESSAGE,
   INVALID_UPLOAD_LINK_MESSAGE,
   NOTHING_UPLOADED_MESSAGE,
+  UNREADABLE_VIDEO_MESSAGE,
   UPLOAD_NOT_FOUND_MESSAGE,
   UPLOAD_URL_TTL_SECONDS,
   USED_UPLOAD_LINK_MESSAGE,
@@ -16,14 +17,17 @@ import { startTestApp, type TestApp } from "../test/app.ts";
 import { TestClient } from "../test/client.ts";
 import { signUpMember } from "../test/factories.ts";
 import {
+  fileTypeBox,
   gif,
   gpsPointerIndex,
   html,
   jpegHeaderOfSize,
   jpegWithGps,
-  mp4Header,
+  mp4,
   png,
   svg,
+  webm,
+  webmHeader,
   webp,
 } from "./test-media.ts";
 import {
@@ -146,8 +150,24 @@ describe("upload, normalize and serve", () => {
     expect(second.body.objectPath).toBe(first.body.objectPath);
   });
 
+  it.each([
+    ["a MOV", () => mp4({ brand: "qt  " }), "video/quicktime"],
+    ["a WebM", () => webm(), "video/webm"],
+    [
+      "a WebM recorded in the browser, with unknown sizes",
+      () => webm({ streamed: true }),
+      "video/webm",
+    ],
+  ])("keeps %s for the portfolio as it was sent", async (_name, make, type) => {
+    const object = await uploadObject(member, make(), type, "portfolio");
+    expect(object.contentType).toBe(type);
+    const served = await fetchObject(member, object.objectPath);
+    expect(served.headers.get("content-type")).toBe(type);
+    expect(served.bytes.equals(make())).toBe(true);
+  });
+
   it("keeps a portfolio MP4 as it was sent", async () => {
-    const bytes = mp4Header();
+    const bytes = mp4();
     const object = await uploadObject(member, bytes, "video/mp4", "portfolio");
     expect(object).toMatchObject({ contentType: "video/mp4", thumbnailPath: null, blurhash: null });
     const served = await fetchObject(member, object.objectPath);
@@ -228,11 +248,25 @@ describe("refused uploads", () => {
 
   it("accepts an MP4 for the portfolio but refuses it for a post", async () => {
     const post = await requestUploadUrl(member, "post");
-    const refused = await putBytes(member, post, mp4Header(), "video/mp4");
+    const refused = await putBytes(member, post, mp4(), "video/mp4");
     expect(refused.status).toBe(415);
     expect(refused.body).toEqual({ message: unsupportedTypeMessage("post") });
     const portfolio = await requestUploadUrl(member, "portfolio");
-    expect((await putBytes(member, portfolio, mp4Header(), "video/mp4")).status).toBe(204);
+    expect((await putBytes(member, portfolio, mp4(), "video/mp4")).status).toBe(204);
+  });
+
+  it.each([
+    ["an MP4 header followed by a web page", Buffer.concat([fileTypeBox(), html])],
+    ["a whole MP4 with a web page after it", Buffer.concat([mp4(), html])],
+    ["an MP4 cut short", mp4().subarray(0, -5)],
+    ["an MP4 with no video track", mp4({ handler: "soun" })],
+    ["a WebM header followed by a web page", Buffer.concat([webmHeader(), html])],
+  ])("refuses %s for the portfolio with 415 and keeps nothing", async (_name, bytes) => {
+    const url = await requestUploadUrl(member, "portfolio");
+    const put = await putBytes(member, url, bytes, "video/mp4");
+    expect(put.status).toBe(415);
+    expect(put.body).toEqual({ message: UNREADABLE_VIDEO_MESSAGE });
+    expect((await normalize(member, url)).body.message).toBe(NOTHING_UPLOADED_MESSAGE);
   });
 
   it("answers 415, not 500, for bytes that start like a JPEG but are not one", async () => {

@@ -1,31 +1,5 @@
 import fc from "fast-check";
-
-/** The parts of a JSON schema (as zod writes them with `z.toJSONSchema`) that values are drawn from. */
-export type JsonSchema = {
-  type?: string | string[];
-  enum?: unknown[];
-  const?: unknown;
-  format?: string;
-  pattern?: string;
-  minLength?: number;
-  maxLength?: number;
-  minimum?: number;
-  maximum?: number;
-  exclusiveMinimum?: number;
-  exclusiveMaximum?: number;
-  minItems?: number;
-  maxItems?: number;
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  additionalProperties?: JsonSchema | boolean;
-  items?: JsonSchema;
-  prefixItems?: JsonSchema[];
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  allOf?: JsonSchema[];
-  $ref?: string;
-  $defs?: Record<string, JsonSchema>;
-};
+import type { JsonSchema } from "../docs/json-schema.ts";
 
 /**
  * Bytes written into a request exactly as they are: JSON no serializer would write (nesting

@@ -4,11 +4,11 @@ import { privacySettingsSchema } from "@contract/settings.ts";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import type { JsonSchema } from "../docs/json-schema.ts";
 import {
   arbitraryOf,
   encodeJson,
   encodeUrlPart,
-  type JsonSchema,
   RawBytes,
   RawObject,
 } from "./json-schema-arbitrary.ts";

@@ -1,38 +1,79 @@
 import type { User } from "@contract/users.ts";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { Toaster } from "@web/components/ui/toaster.tsx";
+import { DeferredToaster } from "@web/components/ui/deferred-toaster.tsx";
 import { useAuth } from "@web/features/auth/api/auth-user.ts";
 import { queryClient } from "@web/lib/query-client.ts";
 import { Loader2 } from "lucide-react";
-import { lazy, type ReactNode, Suspense } from "react";
-import { Redirect, Route, Switch } from "wouter";
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from "react";
+import { matchRoute, Redirect, Route, Switch, useLocation, useRouter } from "wouter";
 
 /*
  * Every screen is its own chunk: a signed-out visitor downloads the sign-in screen (and Terms
- * when asked), never the signed-in app.
+ * when asked), never the signed-in app; a member never downloads the sign-in screen.
  */
+const loadTerms = () => import("@web/pages/terms.tsx");
+const loadVerifyEmail = () => import("@web/pages/auth/verify-email-page.tsx");
 const AuthPage = lazy(() => import("@web/pages/auth/auth-page.tsx"));
 const ForgotPasswordPage = lazy(() => import("@web/pages/auth/forgot-password-page.tsx"));
 const ResetPasswordPage = lazy(() => import("@web/pages/auth/reset-password-page.tsx"));
-const VerifyEmailPage = lazy(() => import("@web/pages/auth/verify-email-page.tsx"));
-const TermsPage = lazy(() => import("@web/pages/terms.tsx"));
+const VerifyEmailPage = lazy(loadVerifyEmail);
+const TermsPage = lazy(loadTerms);
 const AppShell = lazy(() =>
   import("@web/components/layout/app-shell.tsx").then((module) => ({ default: module.AppShell })),
 );
-const FeedPage = lazy(() => import("@web/pages/feed.tsx"));
-const PostPage = lazy(() => import("@web/pages/post.tsx"));
-const ProfilePage = lazy(() => import("@web/pages/profile.tsx"));
-const OpportunitiesPage = lazy(() => import("@web/pages/opportunities.tsx"));
-const JobPage = lazy(() => import("@web/pages/opportunities/job-page.tsx"));
-const NetworkPage = lazy(() => import("@web/pages/network.tsx"));
-const MessagesPage = lazy(() => import("@web/pages/messages.tsx"));
-const CompaniesPage = lazy(() => import("@web/pages/companies.tsx"));
-const AiSearchPage = lazy(() => import("@web/pages/ai-search.tsx"));
-const SearchPage = lazy(() => import("@web/pages/search.tsx"));
-const SettingsPage = lazy(() => import("@web/pages/settings/settings-page.tsx"));
-const SupportPage = lazy(() => import("@web/pages/support.tsx"));
-const AdminPage = lazy(() => import("@web/pages/admin.tsx"));
 const NotFoundPage = lazy(() => import("@web/pages/not-found.tsx"));
+
+type RouteParams = Record<string, string | undefined>;
+type SignedInPage = {
+  path: string;
+  load: () => Promise<unknown>;
+  draw: (params: RouteParams, user: User) => ReactNode;
+};
+
+/** A page of the signed-in app: its path, its chunk, and the props its path gives it. */
+function page<Props extends object>(
+  path: string,
+  load: () => Promise<{ default: ComponentType<Props> }>,
+  props: (params: RouteParams, user: User) => Props,
+): SignedInPage {
+  const Page = lazy(load);
+  return { path, load, draw: (params, user) => <Page {...props(params, user)} /> };
+}
+
+const noProps = () => ({});
+const signedInPages: SignedInPage[] = [
+  page("/", () => import("@web/pages/feed.tsx"), noProps),
+  page(
+    "/posts/:id",
+    () => import("@web/pages/post.tsx"),
+    (params) => ({ postId: params.id! }),
+  ),
+  page(
+    "/profile/:id?",
+    () => import("@web/pages/profile.tsx"),
+    (params, user) => ({
+      userId: params.id ?? user.id,
+    }),
+  ),
+  page("/opportunities", () => import("@web/pages/opportunities.tsx"), noProps),
+  page(
+    "/opportunities/:id",
+    () => import("@web/pages/opportunities/job-page.tsx"),
+    (params) => ({
+      jobId: params.id!,
+    }),
+  ),
+  page("/network", () => import("@web/pages/network.tsx"), noProps),
+  page("/messages", () => import("@web/pages/messages.tsx"), noProps),
+  page("/companies", () => import("@web/pages/companies.tsx"), noProps),
+  page("/ai-search", () => import("@web/pages/ai-search.tsx"), noProps),
+  page("/search", () => import("@web/pages/search.tsx"), noProps),
+  page("/settings", () => import("@web/pages/settings/settings-page.tsx"), noProps),
+  page("/support", () => import("@web/pages/support.tsx"), noProps),
+  page("/admin", () => import("@web/pages/admin.tsx"), noProps),
+  page("/terms", loadTerms, noProps),
+  page("/verify-email", loadVerifyEmail, noProps),
+];
 
 function Loading({ fullScreen = false }: { fullScreen?: boolean }) {
   return (
@@ -56,15 +97,17 @@ function SignedOutTerms() {
   );
 }
 
-/** Signed out, or still finding out: Terms, or the sign-in screen for every other path. */
-function SignedOutRoutes({ authLoading }: { authLoading: boolean }) {
+/** Signed out: Terms and the password pages, or the sign-in screen for every other path. */
+function SignedOutRoutes() {
   return (
     <Switch>
       <Route path="/terms" component={SignedOutTerms} />
       <Route path="/forgot-password" component={ForgotPasswordPage} />
       <Route path="/reset-password" component={ResetPasswordPage} />
       <Route path="/verify-email" component={VerifyEmailPage} />
-      <Route path="/support">{authLoading ? <AuthPage /> : <Redirect to="/auth" replace />}</Route>
+      <Route path="/support">
+        <Redirect to="/auth" replace />
+      </Route>
       <Route component={AuthPage} />
     </Switch>
   );
@@ -74,23 +117,11 @@ function SignedOutRoutes({ authLoading }: { authLoading: boolean }) {
 function SignedInRoutes({ user }: { user: User }) {
   return (
     <Switch>
-      <Route path="/" component={FeedPage} />
-      <Route path="/posts/:id">{(params) => <PostPage postId={params.id} />}</Route>
-      <Route path="/profile/:id?">
-        {(params) => <ProfilePage userId={params.id ?? user.id} />}
-      </Route>
-      <Route path="/opportunities" component={OpportunitiesPage} />
-      <Route path="/opportunities/:id">{(params) => <JobPage jobId={params.id} />}</Route>
-      <Route path="/network" component={NetworkPage} />
-      <Route path="/messages" component={MessagesPage} />
-      <Route path="/companies" component={CompaniesPage} />
-      <Route path="/ai-search" component={AiSearchPage} />
-      <Route path="/search" component={SearchPage} />
-      <Route path="/settings" component={SettingsPage} />
-      <Route path="/support" component={SupportPage} />
-      <Route path="/admin" component={AdminPage} />
-      <Route path="/terms" component={TermsPage} />
-      <Route path="/verify-email" component={VerifyEmailPage} />
+      {signedInPages.map(({ path, draw }) => (
+        <Route key={path} path={path}>
+          {(params) => draw(params, user)}
+        </Route>
+      ))}
       {/* A signed-in member who reaches the sign-in screen is sent to the feed. */}
       <Route path="/auth">
         <Redirect to="/" replace />
@@ -100,12 +131,29 @@ function SignedInRoutes({ user }: { user: User }) {
   );
 }
 
+/**
+ * Starts loading the chunk of the page a member is on as soon as they are known to be signed
+ * in, alongside the shell's, rather than once the shell has arrived and drawn it.
+ */
+function usePageChunkAlongsideShell(user: User | null) {
+  const [location] = useLocation();
+  const { parser } = useRouter();
+  useEffect(() => {
+    if (!user) return;
+    void signedInPages.find(({ path }) => matchRoute(parser, path, location)[0])?.load();
+  }, [user, parser, location]);
+}
+
 function Screens(): ReactNode {
   const { user, isLoading } = useAuth();
+  usePageChunkAlongsideShell(user);
+  // Until the session check answers nothing is drawn but the spinner, so a member's browser
+  // never fetches the sign-in screen and a visitor never sees the signed-in frame.
+  if (isLoading) return <Loading fullScreen />;
   if (!user) {
     return (
       <Suspense fallback={<Loading fullScreen />}>
-        <SignedOutRoutes authLoading={isLoading} />
+        <SignedOutRoutes />
       </Suspense>
     );
   }
@@ -124,7 +172,7 @@ export default function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <Screens />
-      <Toaster />
+      <DeferredToaster />
     </QueryClientProvider>
   );
 }

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./users.ts";
 
@@ -25,5 +26,8 @@ export const notifications = pgTable(
   (t) => [
     index("notifications_user_created_idx").on(t.userId, t.createdAt, t.id),
     index("notifications_user_group_idx").on(t.userId, t.groupKey),
+    // The bell's badge counts only the unread, which members keep few by opening the bell;
+    // the member's whole history can run to hundreds of thousands.
+    index("notifications_user_unread_idx").on(t.userId).where(sql`${t.readAt} is null`),
   ],
 );

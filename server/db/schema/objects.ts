@@ -4,7 +4,8 @@ import { users } from "./users.ts";
 
 /**
  * Upload links handed out and not necessarily used yet. A row is the state a signed link
- * cannot carry: whether it has been used (single use) and who may use it.
+ * cannot carry: whether it has been used (single use) and who may use it. The storage sweep
+ * deletes it an hour after it expired, with any raw bytes left under it.
  */
 export const uploads = pgTable(
   "uploads",
@@ -18,6 +19,11 @@ export const uploads = pgTable(
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     /** When our own PUT route accepted the bytes, or when normalize consumed an S3 upload. */
     usedAt: timestamp({ withTimezone: true }),
+    /**
+     * When the upload became an object. Until then the link holds its maxBytes of the member's
+     * storage; after, the object counts instead, and no longer once it is deleted.
+     */
+    normalizedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("uploads_owner_idx").on(t.ownerId)],

@@ -47,6 +47,9 @@ export const posts = pgTable(
     index("posts_created_at_idx").on(t.createdAt, t.id),
     index("posts_user_created_at_idx").on(t.userId, t.createdAt, t.id),
     index("posts_search_trgm_idx").using("gin", sql`${postSearchText(t)} gin_trgm_ops`),
+    // Whether an uploaded object is still shown somewhere is asked by path (see storage/references.ts).
+    index("posts_image_url_idx").on(t.imageUrl).where(sql`${t.imageUrl} is not null`),
+    index("posts_video_url_idx").on(t.videoUrl).where(sql`${t.videoUrl} is not null`),
   ],
 );
 

@@ -25,7 +25,13 @@ export const kycSubmissions = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     reviewedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index("kyc_submissions_user_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    index("kyc_submissions_user_idx").on(t.userId, t.createdAt),
+    // Whether an uploaded object is still used is asked by path (see storage/references.ts).
+    index("kyc_submissions_id_document_url_idx")
+      .on(t.idDocumentUrl)
+      .where(sql`${t.idDocumentUrl} is not null`),
+  ],
 );
 
 export const supportTickets = pgTable(

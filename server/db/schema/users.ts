@@ -62,6 +62,11 @@ export function creatorSearchText(t: SearchableColumns): SQL {
   return sql`lower(coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, '') || ' ' || coalesce(${t.profession}, '') || ' ' || coalesce(${t.location}, '') || ' ' || coalesce(${t.bio}, ''))`;
 }
 
+/** A text column lower-cased, empty when missing: what the assistant's trade and town match. */
+export function lowerText(column: AnyPgColumn): SQL {
+  return sql`lower(coalesce(${column}, ''))`;
+}
+
 export const users = pgTable(
   "users",
   {
@@ -129,6 +134,17 @@ export const users = pgTable(
     // nobody is, and reads the feed's community part by sorting every public post.
     index("users_visibility_idx").on(sql`(${t.privacySettings}->>'profileVisibility')`),
     index("users_search_trgm_idx").using("gin", sql`${creatorSearchText(t)} gin_trgm_ops`),
+    // Whether an uploaded object is still shown somewhere is asked by path (see storage/references.ts).
+    index("users_profile_image_url_idx")
+      .on(t.profileImageUrl)
+      .where(sql`${t.profileImageUrl} is not null`),
+    index("users_company_logo_url_idx")
+      .on(t.companyLogoUrl)
+      .where(sql`${t.companyLogoUrl} is not null`),
+    // The assistant narrows by town through this, on exactly the expression its conditions are
+    // written on, and finds the verified among a trade without reading the rest.
+    index("users_location_trgm_idx").using("gin", sql`${lowerText(t.location)} gin_trgm_ops`),
+    index("users_verified_idx").on(t.id).where(sql`${t.isVerified}`),
   ],
 );
 

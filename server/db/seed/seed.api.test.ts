@@ -199,7 +199,8 @@ describe("seedDemoData", () => {
     }
     expect(snapshots[0]).toEqual(snapshots[1]);
     expect(snapshots[0]!.emails).toContain("amelia.hughes@atelier.test");
-  });
+    // Two whole databases migrated and seeded: ten seconds on a quiet machine, more on a busy one.
+  }, 90_000);
 });
 
 /** What must not change between runs; ids and exact times may. */

@@ -6,6 +6,7 @@ import {
   isRefusedFile,
   UploadParametersError,
   uploadErrorMessage,
+  uploadLinkErrorMessage,
   uploadRestrictions,
 } from "./uploads.ts";
 
@@ -64,6 +65,20 @@ describe("uploadErrorMessage", () => {
     );
     const wrongType = new ApiError(415, '{"message":"This file type is not supported."}');
     expect(uploadErrorMessage(wrongType, fallback)).toBe("This file type is not supported.");
+  });
+
+  it("passes on the server's reason when there is no room left in the member's storage", () => {
+    const full = new ApiError(
+      409,
+      '{"message":"There is no room for this file in your 1 GB of storage. Delete some posts or portfolio items to upload more."}',
+    );
+    const expected =
+      "There is no room for this file in your 1 GB of storage. Delete some posts or portfolio items to upload more.";
+    expect(uploadErrorMessage(new UploadParametersError(full), fallback)).toBe(expected);
+    expect(uploadLinkErrorMessage(full)).toBe(expected);
+    expect(uploadLinkErrorMessage(new ApiError(500, "Internal Server Error"))).toBe(
+      "Failed to get upload parameters",
+    );
   });
 
   it("falls back for anything else", () => {

@@ -14,12 +14,22 @@ export class UploadParametersError extends Error {
 
 /**
  * What went wrong with an upload, in the member's words: the server's reason when it refused
- * the file, 'Failed to get upload parameters' when no link could be had, else `fallback`.
+ * the file or had no room left for it, 'Failed to get upload parameters' when no link could be
+ * had otherwise, else `fallback`.
  */
 export function uploadErrorMessage(error: unknown, fallback: string): string {
-  const cause = error instanceof UploadParametersError ? error.cause : error;
-  if (isRefusedFile(cause)) return serverMessage(cause) ?? fallback;
-  return error instanceof UploadParametersError ? UPLOAD_PARAMETERS_ERROR : fallback;
+  if (error instanceof UploadParametersError) return uploadLinkErrorMessage(error.cause);
+  return isRefusedFile(error) ? (serverMessage(error) ?? fallback) : fallback;
+}
+
+/**
+ * What the upload widget says under a file when no upload link could be had: the server's
+ * reason when the member can act on it (the file is too large, or their storage is full: 409),
+ * else 'Failed to get upload parameters'.
+ */
+export function uploadLinkErrorMessage(cause: unknown): string {
+  const actionable = isRefusedFile(cause) || hasStatus(cause, 409);
+  return (actionable && serverMessage(cause)) || UPLOAD_PARAMETERS_ERROR;
 }
 
 /** An uploaded file as a form keeps it: at least its object path. */

@@ -9,9 +9,9 @@ import Uppy, { type Body, type Meta } from "@uppy/core";
 import { normalizeUpload, requestUploadUrl } from "@web/features/uploads/api/upload-links.ts";
 import {
   absoluteUrl,
-  UPLOAD_PARAMETERS_ERROR,
   type UploadedObject,
   UploadParametersError,
+  uploadLinkErrorMessage,
   uploadRestrictions,
 } from "@web/lib/uploads.ts";
 
@@ -57,7 +57,7 @@ export function createUploader(purpose: UploadPurpose, events: () => UploaderEve
       } catch (error) {
         failures.set(request.key, new UploadParametersError(error));
         // Uppy shows this under the file.
-        throw new Error(UPLOAD_PARAMETERS_ERROR);
+        throw new Error(uploadLinkErrorMessage(error));
       }
     },
   });

@@ -1,14 +1,30 @@
+import { TICKET_STATUS_LABELS, TICKET_STATUSES } from "@contract/support.ts";
 import { Button } from "@web/components/ui/button.tsx";
 import { Card } from "@web/components/ui/card.tsx";
 import { useAuditLog } from "@web/features/admin/api/audit-log.ts";
 
-const ACTION_NAMES: Record<string, string> = {
-  unlock: "Unlocked the admin panel",
-  "update-site-settings": "Changed the site settings",
-  "delete-users": "Deleted users",
-  "delete-posts": "Deleted posts",
-  "generate-content": "Generated bot messages",
-  "clear-bot-messages": "Cleared bot messages",
+/** What each logged action says; a counted one also says how many things it touched. */
+const ACTIONS: Record<string, { name: string; counted?: boolean }> = {
+  unlock: { name: "Unlocked the admin panel" },
+  "update-site-settings": { name: "Changed the site settings" },
+  "delete-users": { name: "Deleted users", counted: true },
+  "delete-posts": { name: "Deleted posts", counted: true },
+  "generate-content": { name: "Generated bot messages", counted: true },
+  "clear-bot-messages": { name: "Cleared bot messages" },
+  "verification.approve": { name: "Approved an identity verification" },
+  "verification.reject": { name: "Rejected an identity verification" },
+  "ticket.respond": { name: "Answered a support ticket" },
+  ...Object.fromEntries(
+    TICKET_STATUSES.map((status) => [
+      `ticket.status.${status}`,
+      { name: `Set a support ticket to ${TICKET_STATUS_LABELS[status]}` },
+    ]),
+  ),
+  "report.dismiss": { name: "Dismissed reports" },
+  "report.remove": { name: "Removed reported content" },
+  "report.suspend": { name: "Suspended a reported member" },
+  "member.suspend": { name: "Suspended a member" },
+  "member.unsuspend": { name: "Lifted a suspension" },
 };
 
 const when = (iso: string) =>
@@ -25,10 +41,8 @@ export function AuditLogPanel() {
         {entries.map((entry) => (
           <li key={entry.id} className="grid gap-0.5 px-4 py-3 text-sm">
             <p className="font-medium break-words">
-              {ACTION_NAMES[entry.action] ?? entry.action}
-              {entry.targetIds.length > 0 && entry.action !== "unlock"
-                ? ` (${entry.targetIds.length})`
-                : ""}
+              {ACTIONS[entry.action]?.name ?? entry.action}
+              {ACTIONS[entry.action]?.counted ? ` (${entry.targetIds.length})` : ""}
             </p>
             <p className="text-muted-foreground break-words">
               {entry.adminName} · {entry.adminEmail} · {when(entry.createdAt)}

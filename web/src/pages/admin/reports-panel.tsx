@@ -1,11 +1,8 @@
-import { SUSPENSION_REASON_MESSAGE } from "@contract/admin-suspension.ts";
 import { REPORT_REASON_LABELS, type ReportedTarget } from "@contract/reports.ts";
 import { EmptyState } from "@web/components/page-header.tsx";
 import { Badge } from "@web/components/ui/badge.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card.tsx";
-import { Input } from "@web/components/ui/input.tsx";
-import { Label } from "@web/components/ui/label.tsx";
 import { Skeleton } from "@web/components/ui/skeleton.tsx";
 import { useOpenReports, useResolveReports } from "@web/features/admin-trust/api/reports.ts";
 import { toast } from "@web/hooks/use-toast.ts";
@@ -13,9 +10,9 @@ import { displayName } from "@web/lib/avatar.ts";
 import { capitalize } from "@web/lib/profile.ts";
 import { formatPostTime } from "@web/lib/time.ts";
 import { Ban, Flag, Trash2, X } from "lucide-react";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useAdminFailure } from "./admin-failure.ts";
-import { RequiredTextarea, useRequiredText } from "./required-text.tsx";
+import { SuspensionForm } from "./suspension-form.tsx";
 
 const DONE: Record<"dismiss" | "remove" | "suspend", string> = {
   dismiss: "Reports dismissed",
@@ -55,10 +52,7 @@ export function ReportsPanel() {
 }
 
 function ReportRow({ target }: { target: ReportedTarget }) {
-  const id = useId();
   const [suspending, setSuspending] = useState(false);
-  const reason = useRequiredText(SUSPENSION_REASON_MESSAGE);
-  const [until, setUntil] = useState("");
   const fail = useAdminFailure();
   const resolve = useResolveReports(target, {
     onSuccess: (input) => toast({ title: DONE[input.action], variant: "success" }),
@@ -99,44 +93,11 @@ function ReportRow({ target }: { target: ReportedTarget }) {
         ))}
       </ul>
       {suspending ? (
-        <form
-          noValidate
-          className="grid gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            const why = reason.take();
-            if (!why) return;
-            resolve.mutate({
-              action: "suspend",
-              reason: why,
-              until: until ? new Date(`${until}T00:00:00Z`).toISOString() : null,
-            });
-          }}
-        >
-          <RequiredTextarea
-            id={`${id}-reason`}
-            label="Reason for the suspension"
-            text={reason}
-            maxLength={500}
-          />
-          <Label htmlFor={`${id}-until`}>Until (leave empty until lifted)</Label>
-          <Input
-            id={`${id}-until`}
-            type="date"
-            className="sm:w-48"
-            value={until}
-            onChange={(event) => setUntil(event.target.value)}
-          />
-          <div className="flex flex-wrap gap-2">
-            <Button type="submit" variant="destructive" disabled={resolve.isPending}>
-              <Ban aria-hidden="true" />
-              Suspend
-            </Button>
-            <Button type="button" variant="outline" onClick={() => setSuspending(false)}>
-              Cancel
-            </Button>
-          </div>
-        </form>
+        <SuspensionForm
+          pending={resolve.isPending}
+          onSuspend={(input) => resolve.mutate({ action: "suspend", ...input })}
+          onCancel={() => setSuspending(false)}
+        />
       ) : (
         <div className="flex flex-wrap gap-2">
           <Button

@@ -1,10 +1,9 @@
-import { type AdminUser, suspendMemberSchema } from "@contract/admin.ts";
+import type { AdminUser } from "@contract/admin.ts";
 import { DialogHeading } from "@web/components/dialog-heading.tsx";
 import { Badge } from "@web/components/ui/badge.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { Dialog, DialogContent } from "@web/components/ui/dialog.tsx";
-import { Input, Textarea } from "@web/components/ui/input.tsx";
-import { Label } from "@web/components/ui/label.tsx";
+import { Input } from "@web/components/ui/input.tsx";
 import {
   useAdminMembers,
   useDeleteMembers,
@@ -14,9 +13,10 @@ import {
 import { useDebouncedValue } from "@web/hooks/use-debounced-value.ts";
 import { toast } from "@web/hooks/use-toast.ts";
 import { Search } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { useAdminFailure } from "./admin-failure.ts";
 import { BulkList, LoadMore } from "./bulk-list.tsx";
+import { SuspensionForm } from "./suspension-form.tsx";
 
 const fullName = (user: AdminUser) =>
   [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email;
@@ -120,34 +120,14 @@ export function UsersPanel() {
 
 /** Asks why, and until when (empty: until lifted), before suspending a member. */
 function SuspendDialog({ member, onClose }: { member: AdminUser | null; onClose: () => void }) {
-  const [reason, setReason] = useState("");
-  const [until, setUntil] = useState("");
-  const [problem, setProblem] = useState<string | null>(null);
   const failed = useAdminFailure();
   const suspend = useSuspendMember({
     onSuccess: () => {
       toast({ title: "Member suspended" });
-      setReason("");
-      setUntil("");
       onClose();
     },
     onError: failed("Error", "Failed to suspend the member. Please try again."),
   });
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!member) return;
-    const parsed = suspendMemberSchema.safeParse({
-      reason,
-      until: until ? new Date(`${until}T23:59:59`).toISOString() : null,
-    });
-    if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? "Please give a reason.");
-      return;
-    }
-    setProblem(null);
-    suspend.mutate({ userId: member.id, ...parsed.data });
-  }
 
   return (
     <Dialog open={member !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
@@ -160,39 +140,13 @@ function SuspendDialog({ member, onClose }: { member: AdminUser | null; onClose:
               : null
           }
         />
-        <form onSubmit={submit} className="grid gap-3">
-          <div className="grid gap-1.5">
-            <Label htmlFor="suspend-reason">Reason</Label>
-            <Textarea
-              id="suspend-reason"
-              maxLength={500}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-            />
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor="suspend-until">Until (leave empty to suspend until lifted)</Label>
-            <Input
-              id="suspend-until"
-              type="date"
-              value={until}
-              onChange={(event) => setUntil(event.target.value)}
-            />
-          </div>
-          {problem ? (
-            <p role="alert" className="text-sm text-destructive">
-              {problem}
-            </p>
-          ) : null}
-          <div className="flex justify-end gap-2">
-            <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="destructive" disabled={suspend.isPending}>
-              Suspend
-            </Button>
-          </div>
-        </form>
+        {member ? (
+          <SuspensionForm
+            pending={suspend.isPending}
+            onSuspend={(input) => suspend.mutate({ userId: member.id, ...input })}
+            onCancel={onClose}
+          />
+        ) : null}
       </DialogContent>
     </Dialog>
   );

@@ -16,13 +16,14 @@ import {
   DeleteAccountDialog,
 } from "./account-dialogs.tsx";
 import { SessionsCard } from "./sessions-card.tsx";
+import { StorageCard } from "./storage-card.tsx";
 import { TwoFactorCard } from "./two-factor-card.tsx";
 
 type OpenDialog = "email" | "password" | "delete" | null;
 
 /**
- * Email, password, two-factor sign-in, where you are signed in, a copy of your data, and
- * deleting the account.
+ * Email, password, two-factor sign-in, where you are signed in, the storage your uploads take,
+ * a copy of your data, and deleting the account.
  */
 export function AccountTab({ user }: { user: User }) {
   const [open, setOpen] = useState<OpenDialog>(null);
@@ -57,6 +58,7 @@ export function AccountTab({ user }: { user: User }) {
       </Card>
       <TwoFactorCard />
       <SessionsCard />
+      <StorageCard />
       <Card>
         <CardHeader>
           <CardTitle>Your Data</CardTitle>

@@ -5,9 +5,12 @@ import {
   resolvedReportsSchema,
 } from "@contract/reports.ts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { adminKeys } from "@web/features/admin/api/keys.ts";
+import { holdsPosts } from "@web/features/posts/api/keys.ts";
 import { apiRequest } from "@web/lib/api-client.ts";
 import { z } from "zod";
 import { adminTrustKeys } from "./keys.ts";
+import { refreshAfterReview } from "./refresh.ts";
 
 /** Reported things with open reports, the most reported first. */
 export function useOpenReports() {
@@ -38,7 +41,13 @@ export function useResolveReports(
         resolvedReportsSchema,
       ),
     onSuccess: (_resolved, input) => {
-      void queryClient.invalidateQueries({ queryKey: adminTrustKeys.reports() });
+      refreshAfterReview(queryClient, adminTrustKeys.reports());
+      if (input.action !== "dismiss") {
+        // What was removed, or whose owner is now suspended, may be on screen elsewhere.
+        void queryClient.invalidateQueries({ queryKey: adminKeys.posts() });
+        void queryClient.invalidateQueries({ queryKey: adminKeys.usersAll() });
+        void queryClient.invalidateQueries({ predicate: (query) => holdsPosts(query.queryKey) });
+      }
       callbacks.onSuccess?.(input);
     },
     onError: callbacks.onError,

@@ -9,6 +9,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@web/lib/api-client.ts";
 import { z } from "zod";
 import { adminTrustKeys } from "./keys.ts";
+import { refreshAfterReview } from "./refresh.ts";
 
 /** Every member's tickets, the most pressing first, as filtered. */
 export function useAdminTickets(filter: AdminTicketQuery) {
@@ -33,14 +34,17 @@ type Callbacks = {
   onError?: (error: Error) => void;
 };
 
-/** Sets a ticket's status, or answers it (which resolves it); every filtered list follows. */
+/**
+ * Sets a ticket's status, or answers it (which resolves it); every filtered list, the audit log
+ * and the figures follow.
+ */
 export function useUpdateTicket(ticketId: string, callbacks: Callbacks) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: UpdateTicketInput) =>
       apiRequest("PUT", `/api/admin/support/tickets/${ticketId}`, input, ticketSchema),
     onSuccess: (ticket, input) => {
-      void queryClient.invalidateQueries({ queryKey: adminTrustKeys.allTickets() });
+      refreshAfterReview(queryClient, adminTrustKeys.allTickets());
       callbacks.onSuccess?.(ticket, input);
     },
     onError: callbacks.onError,

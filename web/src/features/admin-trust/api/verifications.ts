@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@web/lib/api-client.ts";
 import { z } from "zod";
 import { adminTrustKeys } from "./keys.ts";
+import { refreshAfterReview } from "./refresh.ts";
 
 /** Submissions waiting for review, oldest first. */
 export function usePendingVerifications() {
@@ -22,7 +23,7 @@ type Callbacks = {
   onError?: (error: Error) => void;
 };
 
-/** Approves or rejects one submission; the queue follows. */
+/** Approves or rejects one submission; the queue, the audit log and the figures follow. */
 export function useReviewVerification(callbacks: Callbacks) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -33,7 +34,7 @@ export function useReviewVerification(callbacks: Callbacks) {
             reason: decision.reason,
           }),
     onSuccess: (_data, decision) => {
-      void queryClient.invalidateQueries({ queryKey: adminTrustKeys.verifications() });
+      refreshAfterReview(queryClient, adminTrustKeys.verifications());
       callbacks.onSuccess?.(decision);
     },
     onError: callbacks.onError,

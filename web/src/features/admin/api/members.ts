@@ -1,5 +1,6 @@
 import { adminUserListSchema, type SuspendMemberInput } from "@contract/admin.ts";
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
+import { adminTrustKeys } from "@web/features/admin-trust/api/keys.ts";
 import { apiRequest } from "@web/lib/api-client.ts";
 import { fetchCursorPage, pageUrl } from "@web/lib/cursor-pages.ts";
 import { adminKeys } from "./keys.ts";
@@ -26,6 +27,8 @@ function useAfterMemberChange() {
     void queryClient.invalidateQueries({ queryKey: adminKeys.posts() });
     void queryClient.invalidateQueries({ queryKey: adminKeys.stats() });
     void queryClient.invalidateQueries({ queryKey: adminKeys.auditLog() });
+    // The reports queue names each reported member, and whether they are suspended.
+    void queryClient.invalidateQueries({ queryKey: adminTrustKeys.reports() });
   };
 }
 

@@ -1,0 +1,87 @@
+import { existsSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+
+/**
+ * The JavaScript a phone downloads before a screen can draw, read from the build's own manifest
+ * (so `vite build` must have run; `npm test` runs it first). A screen's scripts are the entry,
+ * the lazy chunks App.tsx renders for it on first paint, and everything those import statically;
+ * chunks loaded later (the toast area once the page settles, Uppy when an upload dialog opens,
+ * other routes) are not counted. Sizes are gzip at level 9, as the build's .gz copies are.
+ */
+type ManifestChunk = { file: string; imports?: string[] };
+
+const webDist = fileURLToPath(new URL("../../dist/web/", import.meta.url));
+const manifestPath = `${webDist}.vite/manifest.json`;
+
+const KB = 1024;
+/*
+ * Each budget sits a few KB above what the screen weighs today, so growth fails here first. The
+ * floor is the libraries every screen draws with: React DOM alone is 63 KB, the contract's zod
+ * 25 KB, react-hook-form 12 KB, TanStack Query 11 KB and tailwind-merge 8 KB.
+ */
+const budgets = [
+  {
+    screen: "signed-out screen (sign-in at /)",
+    limit: 165 * KB,
+    // Once the session check says nobody is signed in, App draws the sign-in screen at /.
+    chunks: ["index.html", "src/pages/auth/auth-page.tsx"],
+  },
+  {
+    screen: "signed-in feed (/)",
+    limit: 225 * KB,
+    // Once the session check names a member, App loads the shell and the feed together.
+    chunks: ["index.html", "src/components/layout/app-shell.tsx", "src/pages/feed.tsx"],
+  },
+];
+
+function readManifest(): Record<string, ManifestChunk> {
+  if (!existsSync(manifestPath)) {
+    throw new Error(`${manifestPath} is missing: run \`npx vite build\` first`);
+  }
+  return JSON.parse(readFileSync(manifestPath, "utf8"));
+}
+
+/** The files behind the given manifest keys and all their static imports, each once. */
+function scriptsOf(manifest: Record<string, ManifestChunk>, keys: string[]): string[] {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The build manifest has no chunk for ${key}`);
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  return [...files];
+}
+
+const gzipSize = (file: string) => gzipSync(readFileSync(webDist + file), { level: 9 }).length;
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+
+describe("the JavaScript a screen downloads before it draws (gzip level 9)", () => {
+  const manifest = readManifest();
+
+  for (const { screen, limit, chunks } of budgets) {
+    it(`stays within ${kb(limit)} for the ${screen}`, () => {
+      const sizes = scriptsOf(manifest, chunks)
+        .map((file) => ({ file, bytes: gzipSize(file) }))
+        .sort((a, b) => b.bytes - a.bytes);
+      const total = sizes.reduce((sum, { bytes }) => sum + bytes, 0);
+      const biggest = sizes
+        .slice(0, 5)
+        .map(({ file, bytes }) => `${file} ${kb(bytes)}`)
+        .join(", ");
+      console.log(`${screen}: ${kb(total)} of ${kb(limit)} in ${sizes.length} files`);
+      if (total > limit) {
+        expect.fail(
+          `The ${screen} downloads ${kb(total)} of JavaScript, over its ${kb(limit)} budget. ` +
+            `Biggest: ${biggest}. Load what the first paint does not need with import().`,
+        );
+      }
+    });
+  }
+});
