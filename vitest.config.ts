@@ -15,12 +15,19 @@ const apiTests = ["server/**/*.api.test.ts"];
 const onceOnly = process.env.TEST_DATABASE_URL ? ["server/http/contract-fuzz.api.test.ts"] : [];
 
 /**
+ * A page read by expect.poll may still be loading when the machine is busy running files side by
+ * side; Vitest's one second turned a profile's loading "–" into a failure, so browser files poll
+ * as long as Playwright's own waits would.
+ */
+const browserExpect = { poll: { timeout: 15_000 } };
+
+/**
  * unit: pure functions and schemas. api-pglite: the API over real HTTP on embedded PGlite.
  * api-postgres: the same files on a real PostgreSQL when TEST_DATABASE_URL is set, and the
  * query-plan checks (*.postgres.test.ts).
  * multi-instance: two servers on one PostgreSQL database talking through Redis, when
- * TEST_DATABASE_URL and TEST_REDIS_URL are set (CI sets both).
- * e2e: headless Chromium against a real server (one at a time: they share it).
+ * TEST_DATABASE_URL and TEST_REDIS_URL are set (CI sets both), with a chat in two browsers.
+ * e2e: headless Chromium against a real server that the files share, beside the other files.
  */
 export default defineConfig({
   resolve: { alias },
@@ -74,8 +81,9 @@ export default defineConfig({
               resolve: { alias },
               test: {
                 name: "multi-instance",
-                include: ["server/**/*.redis.test.ts"],
+                include: ["server/**/*.redis.test.ts", "e2e/**/*.redis.e2e.ts"],
                 env: { TEST_DB: "postgres" },
+                expect: browserExpect,
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
               },
@@ -87,8 +95,10 @@ export default defineConfig({
         test: {
           name: "e2e",
           include: ["e2e/**/*.e2e.ts"],
+          // Browser tests across two instances need PostgreSQL and Redis: multi-instance runs them.
+          exclude: ["e2e/**/*.redis.e2e.ts"],
           globalSetup: ["e2e/global-setup.ts"],
-          fileParallelism: false,
+          expect: browserExpect,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
