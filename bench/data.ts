@@ -30,12 +30,22 @@ const [counts] = rowsOf<Record<string, number>>(
     (select count(*) from posts as p where p.likes_count <>
       (select count(*) from post_likes as l where l.post_id = p.id))::int as wrong_like_counts,
     (select count(*) from posts as p where p.comments_count <>
-      (select count(*) from comments as c where c.post_id = p.id))::int as wrong_comment_counts`),
+      (select count(*) from comments as c where c.post_id = p.id))::int as wrong_comment_counts,
+    (select count(*) from jobs as j left join job_counters as c on c.job_id = j.id
+      where c.job_id is null
+        or c.applications <> (select count(*) from job_applications as a where a.job_id = j.id)
+        or c.views <> (select count(*) from job_views as v where v.job_id = j.id))::int
+      as wrong_job_counters`),
 );
 await handle.close();
 console.log(counts);
 const seconds = ((performance.now() - started) / 1000).toFixed(0);
-if (!counts || counts.wrong_like_counts || counts.wrong_comment_counts) {
+if (
+  !counts ||
+  counts.wrong_like_counts ||
+  counts.wrong_comment_counts ||
+  counts.wrong_job_counters
+) {
   console.error("Counters disagree with their rows.");
   process.exit(1);
 }

@@ -9,7 +9,9 @@ import {
   WITHDRAW_PENDING_ONLY_MESSAGE,
 } from "@contract/jobs.ts";
 import { NEXT_CURSOR_HEADER } from "@contract/posts.ts";
+import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { jobCounters } from "../db/schema/index.ts";
 import { startTestApp, type TestApp } from "../test/app.ts";
 import { TestClient } from "../test/client.ts";
 import {
@@ -508,6 +510,63 @@ describe("the business side", () => {
       accepted: 1,
       views: 0,
     });
+  });
+
+  it("keeps the figures exact as members apply at once, are answered, withdraw and leave", async () => {
+    const { client: business, user: poster } = await signUpBusiness(server.url);
+    const job = await makeJob(db(), poster.id);
+    const applicants = await Promise.all(Array.from({ length: 8 }, () => signUpMember(server.url)));
+    // Eight members open the job and apply at the same moment; a reload is not another view.
+    await Promise.all(
+      applicants.map(async ({ client }) => {
+        await client.get(`/api/jobs/${job.id}`);
+        await client.get(`/api/jobs/${job.id}`);
+        expect((await client.post(`/api/jobs/${job.id}/apply`, {})).status).toBe(201);
+      }),
+    );
+    const received = (await business.get(`/api/jobs/${job.id}/applications`)).body as {
+      id: string;
+      applicant: { id: string };
+    }[];
+    const applicationOf = (index: number) =>
+      received.find((application) => application.applicant.id === applicants[index]!.user.id)!.id;
+    const answer = (index: number, status: string) =>
+      business.request("PATCH", `/api/applications/${applicationOf(index)}`, { status });
+    await answer(0, "shortlisted");
+    await answer(0, "accepted");
+    await answer(1, "shortlisted");
+    await answer(2, "rejected");
+    await answer(3, "shortlisted");
+    await answer(3, "rejected");
+    // One withdraws a pending application; one who was shortlisted closes their account.
+    const withdrawn = await applicants[4]!.client.delete(`/api/applications/${applicationOf(4)}`);
+    expect(withdrawn.status).toBe(204);
+    const leaving = applicants[1]!;
+    const closed = await leaving.client.delete("/api/account", {
+      password: leaving.form.password,
+      confirmation: "DELETE",
+    });
+    expect(closed.status).toBe(204);
+
+    const figures = (await business.get("/api/business/figures")).body;
+    expect(figures).toMatchObject({
+      applicationsReceived: 6,
+      // Eight members viewed it once today; the one who left took their view along.
+      jobViews: 7,
+      byStatus: { pending: 3, shortlisted: 0, accepted: 1, rejected: 2 },
+      hireRate: 33,
+      // 0 and 3 were ever shortlisted, of 6
+      interviewRate: 33,
+    });
+    const [listed] = (await business.get("/api/business/jobs")).body;
+    expect(listed).toMatchObject({ applications: 6, views: 7, shortlisted: 2, accepted: 1 });
+
+    // Counting every row again finds what the counters already say.
+    const counters = async () =>
+      (await db().select().from(jobCounters).where(eq(jobCounters.jobId, job.id)))[0];
+    const kept = await counters();
+    await db().execute(sql`select job_counters_recount()`);
+    expect(await counters()).toEqual(kept);
   });
 
   it("signs up as a business with a company shown on its jobs and profile", async () => {

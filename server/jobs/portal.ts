@@ -4,10 +4,11 @@ import {
   type BusinessJob,
   type PortalFigures,
 } from "@contract/jobs.ts";
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { SessionUser } from "../auth/sessions.ts";
 import type { Database } from "../db/client.ts";
-import { follows, jobApplications, jobs, jobViews } from "../db/schema/index.ts";
+import { follows, jobCounters, jobs } from "../db/schema/index.ts";
 import { jobIsOpen, selectJobs, withoutCursor } from "./queries.ts";
 
 const PORTAL_JOB_LIMIT = 200;
@@ -18,74 +19,57 @@ function percent(part: number, whole: number): number | null {
 }
 
 /**
- * The business portal's figures, each counted from the business's own rows: jobs, the
- * applications to them and how they were answered, the members' views of them and the
- * business's followers. Rates are whole percentages: hires of the applications decided,
- * applications per view, and applications ever shortlisted per application.
+ * The business portal's figures, from its jobs' counters (kept by the database as applications
+ * and views come and go, so a visit reads one row per job instead of counting them all) and its
+ * followers. Rates are whole percentages: hires of the applications decided, applications per
+ * view, and applications ever shortlisted per application.
  */
 export async function portalFigures(db: Database, business: SessionUser): Promise<PortalFigures> {
-  const own = eq(jobs.userId, business.id);
-  const [jobCounts, applicationCounts, viewCount, followerCount] = await Promise.all([
+  const total = (column: AnyPgColumn) => sql<number>`coalesce(sum(${column}), 0)::int`;
+  const [[figures], [followerCount]] = await Promise.all([
     db
       .select({
-        total: sql<number>`count(*)::int`,
-        active: sql<number>`(count(*) filter (where ${jobIsOpen}))::int`,
+        totalJobs: sql<number>`count(*)::int`,
+        activeJobs: sql<number>`(count(*) filter (where ${jobIsOpen}))::int`,
+        views: total(jobCounters.views),
+        pending: total(jobCounters.pending),
+        shortlisted: total(jobCounters.shortlisted),
+        accepted: total(jobCounters.accepted),
+        rejected: total(jobCounters.rejected),
+        everShortlisted: total(jobCounters.everShortlisted),
+        answered: total(jobCounters.answered),
+        responseMilliseconds: sql<number>`coalesce(sum(${jobCounters.responseMilliseconds}), 0)::float8`,
       })
       .from(jobs)
-      .where(own),
-    db
-      .select({
-        status: jobApplications.status,
-        count: sql<number>`count(*)::int`,
-        shortlisted: sql<number>`(count(*) filter (where ${jobApplications.shortlistedAt} is not null))::int`,
-        responseSeconds: sql<
-          number | null
-        >`sum(extract(epoch from ${jobApplications.firstStatusChangeAt} - ${jobApplications.createdAt}))::float8`,
-        answered: sql<number>`count(${jobApplications.firstStatusChangeAt})::int`,
-      })
-      .from(jobApplications)
-      .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
-      .where(own)
-      .groupBy(jobApplications.status),
-    db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(jobViews)
-      .innerJoin(jobs, eq(jobs.id, jobViews.jobId))
-      .where(own),
+      .innerJoin(jobCounters, eq(jobCounters.jobId, jobs.id))
+      .where(eq(jobs.userId, business.id)),
     db
       .select({ count: sql<number>`count(*)::int` })
       .from(follows)
       .where(eq(follows.followingId, business.id)),
   ]);
-
-  const byStatus = Object.fromEntries(APPLICATION_STATUSES.map((status) => [status, 0])) as Record<
-    ApplicationStatus,
-    number
-  >;
-  let applications = 0;
-  let shortlisted = 0;
-  let responseSeconds = 0;
-  let answered = 0;
-  for (const row of applicationCounts) {
-    byStatus[row.status] = row.count;
-    applications += row.count;
-    shortlisted += row.shortlisted;
-    responseSeconds += row.responseSeconds ?? 0;
-    answered += row.answered;
-  }
-  const views = viewCount[0]?.count ?? 0;
-  const decided = byStatus.accepted + byStatus.rejected;
+  const byStatus = {
+    pending: figures?.pending ?? 0,
+    shortlisted: figures?.shortlisted ?? 0,
+    accepted: figures?.accepted ?? 0,
+    rejected: figures?.rejected ?? 0,
+  } satisfies Record<ApplicationStatus, number>;
+  const applications = APPLICATION_STATUSES.reduce((sum, status) => sum + byStatus[status], 0);
+  const answered = figures?.answered ?? 0;
+  const views = figures?.views ?? 0;
   return {
-    totalJobs: jobCounts[0]?.total ?? 0,
-    activeJobs: jobCounts[0]?.active ?? 0,
+    totalJobs: figures?.totalJobs ?? 0,
+    activeJobs: figures?.activeJobs ?? 0,
     applicationsReceived: applications,
     jobViews: views,
-    followers: followerCount[0]?.count ?? 0,
+    followers: followerCount?.count ?? 0,
     averageResponseDays:
-      answered > 0 ? Math.round((responseSeconds / answered / 86_400) * 10) / 10 : null,
-    hireRate: percent(byStatus.accepted, decided),
+      answered > 0
+        ? Math.round(((figures?.responseMilliseconds ?? 0) / answered / 86_400_000) * 10) / 10
+        : null,
+    hireRate: percent(byStatus.accepted, byStatus.accepted + byStatus.rejected),
     applicationRate: percent(applications, views),
-    interviewRate: percent(shortlisted, applications),
+    interviewRate: percent(figures?.everShortlisted ?? 0, applications),
     byStatus,
   };
 }
@@ -93,32 +77,26 @@ export async function portalFigures(db: Database, business: SessionUser): Promis
 /** The business's own jobs, open and closed, newest first, each with how it is doing. */
 export async function businessJobs(db: Database, business: SessionUser): Promise<BusinessJob[]> {
   const own = eq(jobs.userId, business.id);
-  const [rows, applicationCounts, viewCounts] = await Promise.all([
+  const [rows, counters] = await Promise.all([
     selectJobs(db, { viewerId: business.id, where: own, limit: PORTAL_JOB_LIMIT }),
     db
       .select({
-        jobId: jobApplications.jobId,
-        applications: sql<number>`count(*)::int`,
-        shortlisted: sql<number>`(count(*) filter (where ${jobApplications.shortlistedAt} is not null))::int`,
-        accepted: sql<number>`(count(*) filter (where ${jobApplications.status} = 'accepted'))::int`,
+        jobId: jobCounters.jobId,
+        views: jobCounters.views,
+        applications: jobCounters.applications,
+        shortlisted: jobCounters.everShortlisted,
+        accepted: jobCounters.accepted,
       })
-      .from(jobApplications)
-      .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
-      .where(own)
-      .groupBy(jobApplications.jobId),
-    db
-      .select({ jobId: jobViews.jobId, views: sql<number>`count(*)::int` })
-      .from(jobViews)
-      .innerJoin(jobs, and(eq(jobs.id, jobViews.jobId), own))
-      .groupBy(jobViews.jobId),
+      .from(jobCounters)
+      .innerJoin(jobs, eq(jobs.id, jobCounters.jobId))
+      .where(own),
   ]);
-  const countsOf = new Map(applicationCounts.map((row) => [row.jobId, row]));
-  const viewsOf = new Map(viewCounts.map((row) => [row.jobId, row.views]));
+  const countersOf = new Map(counters.map((row) => [row.jobId, row]));
   return rows.map((row) => {
-    const counts = countsOf.get(row.id);
+    const counts = countersOf.get(row.id);
     return {
       ...withoutCursor(row),
-      views: viewsOf.get(row.id) ?? 0,
+      views: counts?.views ?? 0,
       applications: counts?.applications ?? 0,
       shortlisted: counts?.shortlisted ?? 0,
       accepted: counts?.accepted ?? 0,

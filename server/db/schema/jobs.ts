@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
+  bigint,
   check,
   date,
   index,
@@ -142,3 +143,31 @@ export const jobViews = pgTable(
   },
   (t) => [primaryKey({ columns: [t.jobId, t.userId, t.day] })],
 );
+
+/**
+ * How each job is doing, for the business portal: its views, and its applications by where they
+ * stand. Kept by database triggers (migration 0022) on jobs, job_applications and job_views, so
+ * every way a row comes or goes (applying, answering, withdrawing, an account deleted by cascade)
+ * moves the counts in its own transaction; the portal then reads one row per job instead of
+ * counting every view and application on each visit. A table of its own keeps the frequent
+ * writes off the wide, text-indexed jobs row.
+ */
+export const jobCounters = pgTable("job_counters", {
+  jobId: uuid()
+    .primaryKey()
+    .references(() => jobs.id, { onDelete: "cascade" }),
+  views: integer().notNull().default(0),
+  applications: integer().notNull().default(0),
+  pending: integer().notNull().default(0),
+  shortlisted: integer().notNull().default(0),
+  accepted: integer().notNull().default(0),
+  rejected: integer().notNull().default(0),
+  /** Applications ever shortlisted, whatever they became (the interview rate). */
+  everShortlisted: integer().notNull().default(0),
+  /**
+   * Applications the poster has answered, and the milliseconds those answers took in all (whole
+   * numbers, so adding and taking away rows never drifts as fractions would).
+   */
+  answered: integer().notNull().default(0),
+  responseMilliseconds: bigint({ mode: "number" }).notNull().default(0),
+});
