@@ -21,9 +21,8 @@ const nameText = sql`lower(coalesce(${users.firstName}, '') || ' ' || coalesce($
  * Creators for the Network page and the header search, forgiving typos word by word: every
  * word of the query must match a word of the member's name, trade or town (starting with it, or
  * within one or two edits), or appear in their bio. Nobody on either side of a block with the
- * viewer is found. The trigram index finds the candidates
- * (its looseness is set per connection: TRIGRAM_WORD_SIMILARITY in db/client.ts); the closest
- * names come first.
+ * viewer is found. Trigram indexes find the candidates (their looseness is set per connection:
+ * TRIGRAM_WORD_SIMILARITY in db/client.ts); the closest names come first.
  */
 export async function searchCreators(
   db: Database,
@@ -41,7 +40,7 @@ export async function searchCreators(
     noBlockBetween(viewerId, users.id),
     notSuspended(),
     professions ? inArray(users.profession, [...professions]) : undefined,
-    ...words.map((word) => and(sql`${word} <% ${searchText}`, memberMatchesWord(word))),
+    ...words.map(memberMatchesWord),
   ];
   const byName = [asc(users.firstName), asc(users.lastName), asc(users.id)];
   const page = db

@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import { users } from "../db/schema/index.ts";
+import { creatorWordsText, lowerText, users } from "../db/schema/index.ts";
 import { containsPattern, startsWithPattern } from "./like-pattern.ts";
 
 /** Enough words for any name, trade and town; more would only slow the query down. */
@@ -28,26 +28,28 @@ export function allowedEdits(word: string): number {
   return word.length <= 4 ? 1 : 2;
 }
 
+const wordsText = creatorWordsText(users);
+const bioText = lowerText(users.bio);
 /** A member's name, trade and town as separate lower-case words. */
-const memberWords = sql`regexp_split_to_array(lower(
-  coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '') || ' ' ||
-  coalesce(${users.profession}, '') || ' ' || coalesce(${users.location}, '')
-), '[^[:alnum:]]+')`;
+const memberWords = sql`regexp_split_to_array(${wordsText}, '[^[:alnum:]]+')`;
 
 /**
  * The member matches one query word: a word of their name, trade or town starts with it or is
- * within the allowed edits of it, or their bio contains it.
+ * within the allowed edits of it, or their bio contains it. Each side goes through its own
+ * trigram index (the loose `<%` first finds names, trades and towns close to the word, which the
+ * exact check then confirms), so PostgreSQL combines the words' index scans before reading any
+ * member.
  */
 export function memberMatchesWord(word: string): SQL {
   const edits = allowedEdits(word);
   return sql`(
-    exists (
+    (${word} <% ${wordsText} and exists (
       select 1 from unnest(${memberWords}) as member_word(value)
       where member_word.value <> '' and (
         member_word.value like ${startsWithPattern(word)}
         or levenshtein_less_equal(member_word.value, ${word}, ${edits}) <= ${edits}
       )
-    )
-    or lower(coalesce(${users.bio}, '')) like ${containsPattern(word)}
+    ))
+    or ${bioText} like ${containsPattern(word)}
   )`;
 }

@@ -62,6 +62,14 @@ export function creatorSearchText(t: SearchableColumns): SQL {
   return sql`lower(coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, '') || ' ' || coalesce(${t.profession}, '') || ' ' || coalesce(${t.location}, '') || ' ' || coalesce(${t.bio}, ''))`;
 }
 
+/**
+ * A member's name, trade and town, lower-cased: the words creator search forgives typos in. Its
+ * own trigram index below finds them without reading bios; the bio has an index of its own.
+ */
+export function creatorWordsText(t: Omit<SearchableColumns, "bio">): SQL {
+  return sql`lower(coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, '') || ' ' || coalesce(${t.profession}, '') || ' ' || coalesce(${t.location}, ''))`;
+}
+
 /** A text column lower-cased, empty when missing: what the assistant's trade and town match. */
 export function lowerText(column: AnyPgColumn): SQL {
   return sql`lower(coalesce(${column}, ''))`;
@@ -134,6 +142,8 @@ export const users = pgTable(
     // nobody is, and reads the feed's community part by sorting every public post.
     index("users_visibility_idx").on(sql`(${t.privacySettings}->>'profileVisibility')`),
     index("users_search_trgm_idx").using("gin", sql`${creatorSearchText(t)} gin_trgm_ops`),
+    index("users_words_trgm_idx").using("gin", sql`${creatorWordsText(t)} gin_trgm_ops`),
+    index("users_bio_trgm_idx").using("gin", sql`${lowerText(t.bio)} gin_trgm_ops`),
     // Whether an uploaded object is still shown somewhere is asked by path (see storage/references.ts).
     index("users_profile_image_url_idx")
       .on(t.profileImageUrl)
