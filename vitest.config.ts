@@ -21,6 +21,22 @@ const onceOnly = process.env.TEST_DATABASE_URL ? ["server/http/contract-fuzz.api
  */
 const browserExpect = { poll: { timeout: 15_000 } };
 
+/** What every project of browser tests against demo servers shares: e2e and e2e-postgres. */
+const browserProject = {
+  globalSetup: ["e2e/global-setup.ts"],
+  expect: browserExpect,
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+};
+
+/**
+ * Every admin action clicked through the panel, run a second time on the database production
+ * runs: an admin's actions change many members' rows at once (suspending, deleting a member,
+ * bulk deletes). Each file here starts a server of its own, about 10 s of CPU, so the other
+ * browser files stay on PGlite; their routes run on PostgreSQL in the API tests.
+ */
+const adminBrowserTests = ["e2e/admin.e2e.ts", "e2e/admin-trust.e2e.ts"];
+
 /**
  * unit: pure functions and schemas. api-pglite: the API over real HTTP on embedded PGlite.
  * api-postgres: the same files on a real PostgreSQL when TEST_DATABASE_URL is set, and the
@@ -28,6 +44,8 @@ const browserExpect = { poll: { timeout: 15_000 } };
  * multi-instance: two servers on one PostgreSQL database talking through Redis, when
  * TEST_DATABASE_URL and TEST_REDIS_URL are set (CI sets both), with a chat in two browsers.
  * e2e: headless Chromium against a real server that the files share, beside the other files.
+ * e2e-postgres: the admin panel's browser files again, each on its own server on a new
+ * PostgreSQL database, when TEST_DATABASE_URL is set.
  */
 export default defineConfig({
   resolve: { alias },
@@ -97,12 +115,22 @@ export default defineConfig({
           include: ["e2e/**/*.e2e.ts"],
           // Browser tests across two instances need PostgreSQL and Redis: multi-instance runs them.
           exclude: ["e2e/**/*.redis.e2e.ts"],
-          globalSetup: ["e2e/global-setup.ts"],
-          expect: browserExpect,
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          ...browserProject,
         },
       },
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              resolve: { alias },
+              test: {
+                name: "e2e-postgres",
+                include: adminBrowserTests,
+                env: { E2E_DB: "postgres" },
+                ...browserProject,
+              },
+            },
+          ]
+        : []),
     ],
   },
 });

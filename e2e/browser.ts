@@ -1,14 +1,21 @@
 import type { SignUpInput } from "@contract/auth.ts";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from "vitest";
 import { memberForm } from "../server/test/member-form.ts";
 import { CHROMIUM, CHROMIUM_ARGS } from "./chromium.ts";
-import { type E2eServer, startE2eServer } from "./server.ts";
+import { type E2eServer, e2eDatabaseOf, startE2eServer } from "./server.ts";
 
 export const MOBILE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 900 };
 export const DEMO_EMAIL = "amelia.hughes@atelier.test";
 export const DEMO_PASSWORD = "atelier-demo";
+
+declare module "vitest" {
+  interface TaskMeta {
+    /** Set on a browser test run against PostgreSQL, so the run's summary counts it apart. */
+    database?: "postgres";
+  }
+}
 
 /** Set when this file drives a server of its own rather than the shared one. */
 let ownServer: E2eServer | undefined;
@@ -18,18 +25,25 @@ let ownServer: E2eServer | undefined;
  * browser profile a test opens is closed after that test, whether it passed or failed, so a
  * failure never leaks a profile into the next test. The files run side by side against one
  * shared server; a file that changes what every member sees (closing the site, say) asks for
- * `ownServer` so that no other file is shut out meanwhile.
+ * `ownServer` so that no other file is shut out meanwhile. In the e2e-postgres project every file
+ * starts its own server on a fresh PostgreSQL database, the shared one being PGlite's.
  */
 export function launchBrowserPerFile(options: { ownServer?: boolean } = {}) {
+  const database = e2eDatabaseOf(process.env);
   const state: { browser?: Browser; open: BrowserContext[] } = { open: [] };
   beforeAll(async () => {
     const [browser, server] = await Promise.all([
       chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS }),
-      options.ownServer ? startE2eServer() : undefined,
+      options.ownServer || database === "postgres" ? startE2eServer({ database }) : undefined,
     ]);
     state.browser = browser;
     ownServer = server;
   });
+  if (database === "postgres") {
+    beforeEach(({ task }) => {
+      task.meta.database = database;
+    });
+  }
   afterEach(async () => {
     const open = state.open.splice(0);
     await Promise.all(open.map((context) => context.close()));

@@ -1,7 +1,6 @@
-import { randomBytes } from "node:crypto";
 import type { Logger } from "drizzle-orm";
-import pg from "pg";
 import { type DatabaseHandle, openDatabase } from "../db/client.ts";
+import { createPostgresTestDatabase } from "./postgres-database.ts";
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or, when the project
@@ -11,30 +10,20 @@ export async function openTestDatabase(logger?: Logger): Promise<DatabaseHandle>
   if (process.env.TEST_DB !== "postgres") {
     return openDatabase({ dataDir: "memory://", logger });
   }
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error("TEST_DB=postgres needs TEST_DATABASE_URL");
-  const name = `atelier_test_${randomBytes(6).toString("hex")}`;
-  await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE ${name}`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: "memory://", logger });
+  const database = await createPostgresTestDatabase("atelier_test");
+  let handle: DatabaseHandle;
+  try {
+    handle = await openDatabase({ databaseUrl: database.url, dataDir: "memory://", logger });
+  } catch (error) {
+    // A migration that fails would otherwise leave its half-built database behind.
+    await database.drop();
+    throw error;
+  }
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      await withAdmin(adminUrl, (admin) =>
-        admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-      );
+      await database.drop();
     },
   };
-}
-
-async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
