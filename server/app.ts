@@ -23,6 +23,7 @@ import { closeConnectionsAfterShutdown } from "./http/graceful-close.ts";
 import { logAnsweredRequests, loggerOptions } from "./http/logging.ts";
 import { refuseNulCharacters } from "./http/nul-guard.ts";
 import { rateLimiting } from "./http/rate-limiting.ts";
+import { closeRefusedUpgrades } from "./http/refused-upgrades.ts";
 import { refuseCrossSiteChanges } from "./http/same-site.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { registerWebApp } from "./http/web.ts";
@@ -73,8 +74,9 @@ export async function buildApp({ context, webRoot, logger = false }: BuildAppOpt
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  closeConnectionsAfterShutdown(app);
+  closeConnectionsAfterShutdown(app, context.config.http.shutdownGraceMs);
   refuseCrossSiteChanges(app, context.config.allowedOrigins);
+  closeRefusedUpgrades(app);
   refuseNulCharacters(app);
   logAnsweredRequests(app);
 

@@ -24,6 +24,7 @@ const configSchema = z
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
     HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
     KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(72_000),
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
     LIVE_SESSION_CHECK_MS: z.coerce.number().int().min(100).default(60_000),
     LIVE_HEARTBEAT_MS: z.coerce.number().int().min(100).default(30_000),
@@ -93,13 +94,16 @@ export type Config = {
   databasePool: { size: number; statementTimeoutMs: number; waitMs: number };
   /**
    * How long a client may take: to send a whole request (a 50 MB portfolio upload included),
-   * to send its headers, and to stay idle between keep-alive requests; and the largest JSON body.
+   * to send its headers, and to stay idle between keep-alive requests; the largest JSON body; and
+   * how long a stopping server lets requests still in flight finish before it closes their
+   * connections.
    */
   http: {
     requestTimeoutMs: number;
     headersTimeoutMs: number;
     keepAliveTimeoutMs: number;
     bodyLimitBytes: number;
+    shutdownGraceMs: number;
   };
   redisUrl: string | undefined;
   /** How often live sockets are checked against their sessions (expiry ends no socket itself). */
@@ -167,6 +171,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       headersTimeoutMs: Math.min(env.HEADERS_TIMEOUT_MS, env.REQUEST_TIMEOUT_MS),
       keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS,
       bodyLimitBytes: env.BODY_LIMIT_BYTES,
+      shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     },
     redisUrl: env.REDIS_URL,
     liveSessionCheckMs: env.LIVE_SESSION_CHECK_MS,

@@ -30,7 +30,7 @@ export function refuseCrossSiteChanges(app: FastifyInstance, allowedOrigins: str
   });
 }
 
-function isWebSocketHandshake(request: FastifyRequest): boolean {
+export function isWebSocketHandshake(request: FastifyRequest): boolean {
   return request.headers.upgrade?.toLowerCase() === "websocket";
 }
 

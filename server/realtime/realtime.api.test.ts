@@ -1,3 +1,5 @@
+import { randomBytes } from "node:crypto";
+import { connect } from "node:net";
 import { WS_FORBIDDEN_CLOSE_CODE, WS_UNAUTHORIZED_CLOSE_CODE } from "@contract/realtime.ts";
 import { beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../test/app.ts";
@@ -37,6 +39,39 @@ describe("the live connection at /ws", () => {
     expect((await own.next()).type).toBe("authenticated");
     own.close();
   });
+
+  it.each([
+    ["refused as another site's", "/ws", "https://evil.example", /^HTTP\/1\.1 403 /],
+    ["sent to a path with no live connection", "/api/health", undefined, /^HTTP\/1\.1 200 /],
+  ])(
+    "closes the connection of a handshake %s once it is answered",
+    async (_case, path, origin, status) => {
+      // Left open, every refused handshake would hold a connection (and a file descriptor) until
+      // the server stops, and keep it from stopping.
+      const socket = connect(Number(new URL(server.url).port), "127.0.0.1");
+      const answered = new Promise<string>((resolve) => {
+        let text = "";
+        socket.on("data", (chunk) => {
+          text += chunk.toString();
+        });
+        socket.on("close", () => resolve(text));
+      });
+      socket.write(
+        [
+          `GET ${path} HTTP/1.1`,
+          `Host: ${new URL(server.url).host}`,
+          "Connection: Upgrade",
+          "Upgrade: websocket",
+          "Sec-WebSocket-Version: 13",
+          `Sec-WebSocket-Key: ${randomBytes(16).toString("base64")}`,
+          ...(origin ? [`Origin: ${origin}`] : []),
+          "",
+          "",
+        ].join("\r\n"),
+      );
+      expect(await answered).toMatch(status);
+    },
+  );
 
   it("delivers like and follow notifications to the member concerned only", async () => {
     const { client: author, user } = await signUpMember(server.url, { firstName: "Nia" });

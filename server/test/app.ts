@@ -11,6 +11,17 @@ import { raisedRateLimits } from "./rate-limits.ts";
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 
+/** How to close each app the importing test file started, in the order they started. */
+const started: (() => Promise<void>)[] = [];
+
+// Registered as the test file imports this module: Vitest silently ignores an afterAll that
+// startTestApp would register from inside the file's beforeAll, which left every PostgreSQL
+// test database behind. The last app started closes first (a second instance before the one
+// whose database it shares).
+afterAll(async () => {
+  for (const close of started.splice(0).reverse()) await close();
+});
+
 /**
  * A real server on a random loopback port with its own database and data folder,
  * closed after the test file. `env` overrides the environment the config reads (rate limits are
@@ -27,6 +38,9 @@ export async function startTestApp(
     DATA_DIR: dataDir,
     DEMO_MODE: "1",
     RATE_LIMITS: raisedRateLimits(),
+    // A file's tests are over when it closes its app: a connection a test left open need not
+    // be waited for as long as production waits.
+    SHUTDOWN_GRACE_MS: "500",
     ...env,
   });
   // A second instance joins another's PostgreSQL database instead of getting its own.
@@ -43,7 +57,7 @@ export async function startTestApp(
     await closeContext();
     rmSync(dataDir, { recursive: true, force: true });
   };
-  afterAll(close);
+  started.push(close);
   return {
     app,
     url: `http://127.0.0.1:${address.port}`,
