@@ -52,10 +52,15 @@ export async function startTestApp(
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
   if (!address || typeof address === "string") throw new Error("server has no port");
-  const close = async () => {
-    await app.close();
-    await closeContext();
-    rmSync(dataDir, { recursive: true, force: true });
+  // Once only, whether a test closes the app itself or the file's end does.
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= (async () => {
+      await app.close();
+      await closeContext();
+      rmSync(dataDir, { recursive: true, force: true });
+    })();
+    return closing;
   };
   started.push(close);
   return {
