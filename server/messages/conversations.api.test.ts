@@ -145,6 +145,23 @@ describe("POST /api/messages", () => {
     expect(carriesOn.status).toBe(201);
   });
 
+  it("opens one conversation when two members write to each other first at the same moment", async () => {
+    const one = await signUpMember(server.url);
+    const two = await signUpMember(server.url);
+    const sent = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => {
+        const [from, to] = i % 2 ? [one, two] : [two, one];
+        return from.client.post("/api/messages", { receiverId: to.user.id, content: `hello ${i}` });
+      }),
+    );
+    expect(sent.map((response) => response.status)).toEqual(Array(6).fill(201));
+    for (const member of [one, two]) {
+      const list = (await member.client.get("/api/conversations")).body;
+      expect(list).toHaveLength(1);
+      expect(list[0].unreadCount).toBe(3);
+    }
+  });
+
   it("counts every one of many messages sent at once as unread", async () => {
     const sender = await signUpMember(server.url);
     const receiver = await signUpMember(server.url);

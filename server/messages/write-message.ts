@@ -3,15 +3,21 @@ import type { Transaction } from "../db/client.ts";
 import { conversations, messages } from "../db/schema/index.ts";
 import { findConversation, orderedPair } from "./queries.ts";
 
-/** The pair's conversation, opened if they have none; `created` says which. */
+/**
+ * The pair's conversation, opened if they have none; `created` says which. Most messages go to
+ * a conversation that exists, so it is looked for first; two first messages at once both try
+ * to open it, and the one that finds it taken reads the other's.
+ */
 export async function openConversation(tx: Transaction, a: string, b: string) {
-  const created = await tx
+  const existing = await findConversation(tx, a, b);
+  if (existing) return { conversation: existing, created: false };
+  const [opened] = await tx
     .insert(conversations)
     .values(orderedPair(a, b))
     .onConflictDoNothing()
-    .returning({ id: conversations.id });
-  const conversation = (await findConversation(tx, a, b))!;
-  return { conversation, created: created.length > 0 };
+    .returning();
+  if (opened) return { conversation: opened, created: true };
+  return { conversation: (await findConversation(tx, a, b))!, created: false };
 }
 
 /** A message stored, and its conversation moved to the top of both members' lists. */
