@@ -174,6 +174,44 @@ describe("reports", () => {
   });
 });
 
+describe("messages and the assistant", () => {
+  it("takes 60 messages from a member in a minute", async () => {
+    const { client } = await signedInMember();
+    const friend = await makeMember(server.context.db);
+    const send = (index: number) =>
+      client.post("/api/messages", { receiverId: friend.id, content: `message ${index}` });
+    expect(await repeat(60, send)).toEqual(Array(60).fill(201));
+    expectRefused(
+      await send(60),
+      60,
+      "You are sending messages too quickly. Please try again in 1 minute.",
+    );
+    // Counted per member: another member still writes.
+    const { client: other } = await signedInMember();
+    const byOther = await other.post("/api/messages", { receiverId: friend.id, content: "hi" });
+    expect(byOther.status).toBe(201);
+    clock.advance(MINUTE);
+    expect((await send(61)).status).toBe(201);
+  });
+
+  it("takes 30 searches from a member in a minute", async () => {
+    const { client } = await signedInMember();
+    const search = () => client.post("/api/ai/search-profiles", { query: "photographer in Leeds" });
+    expect(await repeat(30, search)).toEqual(Array(30).fill(200));
+    expectRefused(
+      await search(),
+      60,
+      "You are searching too quickly. Please try again in 1 minute.",
+    );
+    const { client: other } = await signedInMember();
+    expect(
+      (await other.post("/api/ai/search-profiles", { query: "photographer in Leeds" })).status,
+    ).toBe(200);
+    clock.advance(MINUTE);
+    expect((await search()).status).toBe(200);
+  });
+});
+
 describe("the general ceiling over /api", () => {
   it("gives an anonymous address 300 requests a minute, and counts a signed-in member apart", async () => {
     const { client } = await signedInMember(); // the sign-in was one anonymous request
