@@ -34,7 +34,7 @@ import {
   useState,
 } from "react";
 import { type FieldErrors, type UseFormRegisterReturn, useForm } from "react-hook-form";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 
 export const COMPOSER_PLACEHOLDER = "Share your latest work...";
 const UPLOAD_NOTE = `Images up to ${Math.round(UPLOAD_RULES.post.maxBytes / 1_048_576)}MB`;

@@ -2,7 +2,7 @@ import { FEED_PAGE_SIZE, postSchema } from "@contract/posts.ts";
 import { type QueryKey, useInfiniteQuery } from "@tanstack/react-query";
 import { flattenPostPages, type PostPage } from "@web/features/posts/posts.ts";
 import { fetchCursorPage, pageUrl } from "@web/lib/cursor-pages.ts";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { postKeys } from "./keys.ts";
 
 const postListSchema = z.array(postSchema);
