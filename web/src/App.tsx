@@ -1,9 +1,9 @@
 import type { User } from "@contract/users.ts";
 import { QueryClientProvider } from "@tanstack/react-query";
+import { Loading } from "@web/components/loading.tsx";
 import { DeferredToaster } from "@web/components/ui/deferred-toaster.tsx";
 import { useAuth } from "@web/features/auth/api/auth-user.ts";
 import { queryClient } from "@web/lib/query-client.ts";
-import { Loader2 } from "lucide-react";
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from "react";
 import { matchRoute, Redirect, Route, Switch, useLocation, useRouter } from "wouter";
 
@@ -74,20 +74,6 @@ const signedInPages: SignedInPage[] = [
   page("/terms", loadTerms, noProps),
   page("/verify-email", loadVerifyEmail, noProps),
 ];
-
-function Loading({ fullScreen = false }: { fullScreen?: boolean }) {
-  return (
-    <div
-      role="status"
-      className={
-        fullScreen ? "flex min-h-screen items-center justify-center" : "flex justify-center py-24"
-      }
-    >
-      <Loader2 className="size-6 animate-spin text-muted-foreground" aria-hidden="true" />
-      <span className="sr-only">Loading...</span>
-    </div>
-  );
-}
 
 function SignedOutTerms() {
   return (
