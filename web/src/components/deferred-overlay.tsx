@@ -1,7 +1,7 @@
 import { whenPageSettles } from "@web/lib/when-page-settles.ts";
 import { type ComponentType, type ReactNode, useEffect, useState } from "react";
 
-/** What a deferred overlay gets beside its own props: whether it was asked open before it came. */
+/** What a deferred overlay gets beside its own props: whether a click on its placeholder brought it. */
 export type ArrivalProps = { openOnArrival: boolean };
 
 type Overlay<Props> = ComponentType<Props & ArrivalProps>;
@@ -30,8 +30,9 @@ export function overlayChunk<Props>(load: () => Promise<Overlay<Props>>): Overla
 /**
  * A menu, popover or drawer that no first screen needs open, so its chunk (Radix's menu,
  * dialog or popover machinery, a third of the feed's scripts) is not among the first screen's
- * scripts: it is fetched once the page has settled, or at once when the placeholder (its
- * trigger's look-alike) is used, and then drawn in its place, open if it was asked open.
+ * scripts. Until it is used, the placeholder (its trigger's look-alike) stands in its place;
+ * the chunk is fetched once the page has settled, and the first use draws the overlay itself,
+ * opened. Nothing is redrawn before then, so twenty post menus do not all mount at once.
  */
 export function DeferredOverlay<Props extends object>({
   chunk,
@@ -42,27 +43,21 @@ export function DeferredOverlay<Props extends object>({
   props: Props;
   placeholder: (open: () => void) => ReactNode;
 }) {
-  const [Arrived, setArrived] = useState(() => chunk.arrived());
-  const [openOnArrival, setOpenOnArrival] = useState(false);
+  // Once the chunk is here (a later page), the overlay is drawn at once, closed.
+  const [shown, setShown] = useState(() => {
+    const arrived = chunk.arrived();
+    return arrived ? { Overlay: arrived, openOnArrival: false } : undefined;
+  });
   useEffect(() => {
-    if (Arrived) return;
-    let mounted = true;
-    const cancel = whenPageSettles(() => {
-      void chunk.fetch().then((component) => {
-        if (mounted) setArrived(() => component);
-      });
-    });
-    return () => {
-      mounted = false;
-      cancel();
-    };
-  }, [Arrived, chunk]);
+    if (shown) return;
+    return whenPageSettles(() => void chunk.fetch());
+  }, [shown, chunk]);
 
-  if (!Arrived) {
+  if (!shown) {
     return placeholder(() => {
-      setOpenOnArrival(true);
-      void chunk.fetch().then((component) => setArrived(() => component));
+      void chunk.fetch().then((Overlay) => setShown({ Overlay, openOnArrival: true }));
     });
   }
-  return <Arrived {...props} openOnArrival={openOnArrival} />;
+  const { Overlay, openOnArrival } = shown;
+  return <Overlay {...props} openOnArrival={openOnArrival} />;
 }

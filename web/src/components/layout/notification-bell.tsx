@@ -48,7 +48,7 @@ const toneIcons: Record<keyof typeof toneStyles, LucideIcon> = {
   grey: Bell,
 };
 
-/** The bell's panel of notifications; `BellSlot` draws the bell until this has come. */
+/** The bell with its panel; `NotificationBellSlot` draws the bell until this has come. */
 export function NotificationBell({ openOnArrival }: ArrivalProps) {
   const [open, setOpen] = useState(openOnArrival);
   const countLabelId = useId();
