@@ -1,5 +1,5 @@
 import "./human-errors.ts";
-import { z } from "zod";
+import { z } from "zod/mini";
 
 export const SUSPENSION_REASON_MESSAGE = "Please give a reason for the suspension.";
 export const SUSPENSION_END_MESSAGE = "The end of a suspension must be a date in the future.";
@@ -10,8 +10,10 @@ export const suspensionParamsSchema = z.object({ id: z.uuid(MEMBER_NOT_FOUND_MES
 
 /** POST /api/admin/users/:id/suspend. Without `until` (or null) it lasts until lifted. */
 export const suspendMemberSchema = z.object({
-  reason: z.string(SUSPENSION_REASON_MESSAGE).trim().min(1, SUSPENSION_REASON_MESSAGE).max(500),
-  until: z.iso.datetime({ offset: true, error: SUSPENSION_END_MESSAGE }).nullish(),
+  reason: z
+    .string(SUSPENSION_REASON_MESSAGE)
+    .check(z.trim(), z.minLength(1, SUSPENSION_REASON_MESSAGE), z.maxLength(500)),
+  until: z.nullish(z.iso.datetime({ offset: true, error: SUSPENSION_END_MESSAGE })),
 });
 export type SuspendMemberInput = z.input<typeof suspendMemberSchema>;
 
@@ -19,9 +21,9 @@ export type SuspendMemberInput = z.input<typeof suspendMemberSchema>;
 export const suspensionSchema = z.object({
   userId: z.string(),
   suspended: z.boolean(),
-  suspendedAt: z.string().nullable(),
-  suspendedUntil: z.string().nullable(),
-  suspensionReason: z.string().nullable(),
+  suspendedAt: z.nullable(z.string()),
+  suspendedUntil: z.nullable(z.string()),
+  suspensionReason: z.nullable(z.string()),
 });
 export type Suspension = z.infer<typeof suspensionSchema>;
 

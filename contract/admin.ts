@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 
 /** How long one unlock of the admin panel lasts, for the session that unlocked it. */
 export const ADMIN_UNLOCK_HOURS = 12;
@@ -24,15 +24,14 @@ export const MAINTENANCE_MESSAGE =
 export const adminUnlockSchema = z.object({
   password: z
     .string(ADMIN_PASSWORD_REQUIRED_MESSAGE)
-    .min(1, ADMIN_PASSWORD_REQUIRED_MESSAGE)
-    .max(500),
+    .check(z.minLength(1, ADMIN_PASSWORD_REQUIRED_MESSAGE), z.maxLength(500)),
 });
 export type AdminUnlockInput = z.infer<typeof adminUnlockSchema>;
 
 /** Whether this session has the panel open, and whether the server can open it at all. */
 export const adminStatusSchema = z.object({
   unlocked: z.boolean(),
-  unlockedUntil: z.string().nullable(),
+  unlockedUntil: z.nullable(z.string()),
   configured: z.boolean(),
 });
 export type AdminStatus = z.infer<typeof adminStatusSchema>;
@@ -42,7 +41,7 @@ export const siteSettingsSchema = z.object({
   mainPagesEnabled: z.boolean(),
   loginsEnabled: z.boolean(),
   registrationsEnabled: z.boolean(),
-  adminMessage: z.string().max(1000),
+  adminMessage: z.string().check(z.maxLength(1000)),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
@@ -50,25 +49,27 @@ export const saveSiteSettingsSchema = z.object({
   mainPagesEnabled: z.boolean(),
   loginsEnabled: z.boolean(),
   registrationsEnabled: z.boolean(),
-  adminMessage: z.string().trim().max(1000, "The site message can be at most 1000 characters."),
+  adminMessage: z
+    .string()
+    .check(z.trim(), z.maxLength(1000, "The site message can be at most 1000 characters.")),
 });
 
 export const adminPageQuerySchema = z.object({
-  q: z.string().trim().max(200).optional(),
-  cursor: z.string().max(200).optional(),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  cursor: z.optional(z.string().check(z.maxLength(200))),
 });
 
 export const adminUserSchema = z.object({
   id: z.string(),
   email: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  profession: z.string().nullable(),
+  firstName: z.nullable(z.string()),
+  lastName: z.nullable(z.string()),
+  profession: z.nullable(z.string()),
   verificationStatus: z.string(),
   createdAt: z.string(),
-  suspendedAt: z.string().nullable(),
-  suspendedUntil: z.string().nullable(),
-  suspensionReason: z.string().nullable(),
+  suspendedAt: z.nullable(z.string()),
+  suspendedUntil: z.nullable(z.string()),
+  suspensionReason: z.nullable(z.string()),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 export const adminUserListSchema = z.array(adminUserSchema);
@@ -78,8 +79,8 @@ export const adminPostSchema = z.object({
   content: z.string(),
   user: z.object({
     id: z.string(),
-    firstName: z.string().nullable(),
-    lastName: z.string().nullable(),
+    firstName: z.nullable(z.string()),
+    lastName: z.nullable(z.string()),
   }),
   likes: z.number(),
   createdAt: z.string(),
@@ -87,7 +88,7 @@ export const adminPostSchema = z.object({
 export type AdminPost = z.infer<typeof adminPostSchema>;
 export const adminPostListSchema = z.array(adminPostSchema);
 
-const ids = z.array(z.uuid()).min(1, SELECT_SOMETHING_MESSAGE).max(200);
+const ids = z.array(z.uuid()).check(z.minLength(1, SELECT_SOMETHING_MESSAGE), z.maxLength(200));
 export const deleteUsersSchema = z.object({ userIds: ids });
 export const deletePostsSchema = z.object({ postIds: ids });
 export const deletedSchema = z.object({ deleted: z.number() });
@@ -108,14 +109,18 @@ export const botMessageListSchema = z.object({
 export const generateContentSchema = z.object({
   prompt: z
     .string(PROMPT_REQUIRED_MESSAGE)
-    .trim()
-    .min(1, PROMPT_REQUIRED_MESSAGE)
-    .max(1000, "The prompt can be at most 1000 characters."),
+    .check(
+      z.trim(),
+      z.minLength(1, PROMPT_REQUIRED_MESSAGE),
+      z.maxLength(1000, "The prompt can be at most 1000 characters."),
+    ),
   count: z.coerce
     .number()
-    .int()
-    .min(1, `Choose between 1 and ${GENERATE_COUNT_MAX}.`)
-    .max(GENERATE_COUNT_MAX, `Choose between 1 and ${GENERATE_COUNT_MAX}.`),
+    .check(
+      z.int(),
+      z.gte(1, `Choose between 1 and ${GENERATE_COUNT_MAX}.`),
+      z.lte(GENERATE_COUNT_MAX, `Choose between 1 and ${GENERATE_COUNT_MAX}.`),
+    ),
 });
 export type GenerateContentInput = z.infer<typeof generateContentSchema>;
 export const generatedContentSchema = z.object({ generated: z.number() });
@@ -124,10 +129,10 @@ export const auditEntrySchema = z.object({
   id: z.string(),
   adminName: z.string(),
   adminEmail: z.string(),
-  sessionId: z.string().nullable(),
+  sessionId: z.nullable(z.string()),
   action: z.string(),
   targetIds: z.array(z.string()),
-  reason: z.string().nullable(),
+  reason: z.nullable(z.string()),
   createdAt: z.string(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
@@ -145,7 +150,7 @@ export type SiteStatus = z.infer<typeof siteStatusSchema>;
 
 /** What the suspend buttons send; the suspension itself lives with the reports queue. */
 export const suspendMemberSchema = z.object({
-  reason: z.string().trim().min(1, "Please give a reason.").max(500),
-  until: z.string().nullable().optional(),
+  reason: z.string().check(z.trim(), z.minLength(1, "Please give a reason."), z.maxLength(500)),
+  until: z.optional(z.nullable(z.string())),
 });
 export type SuspendMemberInput = z.infer<typeof suspendMemberSchema>;

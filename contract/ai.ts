@@ -1,5 +1,5 @@
 import "./human-errors.ts";
-import { z } from "zod";
+import { z } from "zod/mini";
 
 /** A conversation's title is at most this long, as its first message's text cut short. */
 export const AI_TITLE_LENGTH = 50;
@@ -25,9 +25,11 @@ export const aiConversationListSchema = z.array(aiConversationSchema);
 export const createAiConversationSchema = z.object({
   title: z
     .string()
-    .trim()
-    .min(1, "Please enter a title for the conversation.")
-    .max(AI_TITLE_MAX_LENGTH, `A title can be at most ${AI_TITLE_MAX_LENGTH} characters.`),
+    .check(
+      z.trim(),
+      z.minLength(1, "Please enter a title for the conversation."),
+      z.maxLength(AI_TITLE_MAX_LENGTH, `A title can be at most ${AI_TITLE_MAX_LENGTH} characters.`),
+    ),
 });
 export const createdAiConversationSchema = z.object({ id: z.string() });
 
@@ -37,19 +39,19 @@ export const AI_CONVERSATION_NOT_FOUND_MESSAGE = "Conversation not found";
 /** A suggested member: the fields the assistant may talk about, and how they are shown. */
 export const aiSuggestedUserSchema = z.object({
   id: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  profession: z.string().nullable(),
-  location: z.string().nullable(),
-  bio: z.string().nullable(),
-  profileImageUrl: z.string().nullable().default(null),
-  isVerified: z.boolean().default(false),
+  firstName: z.nullable(z.string()),
+  lastName: z.nullable(z.string()),
+  profession: z.nullable(z.string()),
+  location: z.nullable(z.string()),
+  bio: z.nullable(z.string()),
+  profileImageUrl: z._default(z.nullable(z.string()), null),
+  isVerified: z._default(z.boolean(), false),
 });
 
 export const aiSuggestionSchema = z.object({
   user: aiSuggestedUserSchema,
   /** Percent match, 1 to 100. */
-  score: z.number().int().min(0).max(100),
+  score: z.int().check(z.gte(0), z.lte(100)),
   /** What matched, in a line: 'Stylist in Manchester · menswear in bio · free 3–5 Dec'. */
   reason: z.string(),
 });
@@ -61,7 +63,7 @@ export const aiMessageSchema = z.object({
   id: z.string(),
   type: z.enum(AI_MESSAGE_TYPES),
   content: z.string(),
-  suggestions: z.array(aiSuggestionSchema).nullable(),
+  suggestions: z.nullable(z.array(aiSuggestionSchema)),
   createdAt: z.string(),
 });
 export type AiMessage = z.infer<typeof aiMessageSchema>;
@@ -71,19 +73,28 @@ export const saveAiMessageSchema = z.object({
   type: z.enum(AI_MESSAGE_TYPES, "A message is from the member (user) or the assistant (ai)."),
   content: z
     .string()
-    .trim()
-    .min(1, "Please write a message.")
-    .max(AI_MESSAGE_MAX_LENGTH, `A message can be at most ${AI_MESSAGE_MAX_LENGTH} characters.`),
-  suggestions: z.array(aiSuggestionSchema).max(AI_SUGGESTIONS_MAX).nullable().optional(),
+    .check(
+      z.trim(),
+      z.minLength(1, "Please write a message."),
+      z.maxLength(
+        AI_MESSAGE_MAX_LENGTH,
+        `A message can be at most ${AI_MESSAGE_MAX_LENGTH} characters.`,
+      ),
+    ),
+  suggestions: z.optional(
+    z.nullable(z.array(aiSuggestionSchema).check(z.maxLength(AI_SUGGESTIONS_MAX))),
+  ),
 });
 export type SaveAiMessageInput = z.input<typeof saveAiMessageSchema>;
 
 export const aiSearchSchema = z.object({
   query: z
     .string()
-    .trim()
-    .min(1, "Please describe who you are looking for.")
-    .max(AI_QUERY_MAX_LENGTH, `Please keep it under ${AI_QUERY_MAX_LENGTH} characters.`),
+    .check(
+      z.trim(),
+      z.minLength(1, "Please describe who you are looking for."),
+      z.maxLength(AI_QUERY_MAX_LENGTH, `Please keep it under ${AI_QUERY_MAX_LENGTH} characters.`),
+    ),
 });
 
 export const aiSearchResultSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import {
   ACCOUNT_TYPES,
   PASSWORD_MAX_LENGTH,
@@ -20,50 +20,66 @@ export const EMAIL_TAKEN_MESSAGE = "An account with this email already exists.";
 export const INVALID_CREDENTIALS_MESSAGE = "Invalid email or password.";
 
 const required = (max: number) =>
-  requiredText(REQUIRED_FIELDS_MESSAGE).trim().min(1, REQUIRED_FIELDS_MESSAGE).max(max);
-const email = requiredText(REQUIRED_FIELDS_MESSAGE)
-  .trim()
-  .min(1, REQUIRED_FIELDS_MESSAGE)
-  .max(254)
-  .pipe(z.email(INVALID_EMAIL_MESSAGE))
-  .transform((value) => value.toLowerCase());
+  requiredText(REQUIRED_FIELDS_MESSAGE).check(
+    z.trim(),
+    z.minLength(1, REQUIRED_FIELDS_MESSAGE),
+    z.maxLength(max),
+  );
+const email = z.pipe(
+  z.pipe(
+    requiredText(REQUIRED_FIELDS_MESSAGE).check(
+      z.trim(),
+      z.minLength(1, REQUIRED_FIELDS_MESSAGE),
+      z.maxLength(254),
+    ),
+    z.email(INVALID_EMAIL_MESSAGE),
+  ),
+  z.transform((value) => value.toLowerCase()),
+);
 
 export const signUpSchema = z
   .object({
     firstName: required(100),
     lastName: required(100),
     email,
-    password: requiredText(REQUIRED_FIELDS_MESSAGE)
-      .min(1, REQUIRED_FIELDS_MESSAGE)
-      .min(PASSWORD_MIN_LENGTH, PASSWORD_LENGTH_MESSAGE)
-      .max(PASSWORD_MAX_LENGTH, PASSWORD_LENGTH_MESSAGE),
-    confirmPassword: requiredText(REQUIRED_FIELDS_MESSAGE).max(PASSWORD_MAX_LENGTH),
+    password: requiredText(REQUIRED_FIELDS_MESSAGE).check(
+      z.minLength(1, REQUIRED_FIELDS_MESSAGE),
+      z.minLength(PASSWORD_MIN_LENGTH, PASSWORD_LENGTH_MESSAGE),
+      z.maxLength(PASSWORD_MAX_LENGTH, PASSWORD_LENGTH_MESSAGE),
+    ),
+    confirmPassword: requiredText(REQUIRED_FIELDS_MESSAGE).check(z.maxLength(PASSWORD_MAX_LENGTH)),
     profession: z.enum(SIGN_UP_PROFESSIONS, REQUIRED_FIELDS_MESSAGE),
-    location: locationText.optional().default(""),
-    bio: z.string().trim().max(500).optional().default(""),
+    location: z._default(z.optional(locationText), ""),
+    bio: z._default(z.optional(z.string().check(z.trim(), z.maxLength(500))), ""),
     /** "I'm hiring" makes a business account, which posts jobs under its company name. */
-    accountType: z.enum(ACCOUNT_TYPES).optional().default("member"),
-    companyName: z.string().trim().max(120).optional().default(""),
+    accountType: z._default(z.optional(z.enum(ACCOUNT_TYPES)), "member"),
+    companyName: z._default(z.optional(z.string().check(z.trim(), z.maxLength(120))), ""),
   })
-  .refine((form) => form.password === form.confirmPassword, {
-    message: PASSWORD_MISMATCH_MESSAGE,
-    path: ["confirmPassword"],
-  })
-  .refine((form) => form.accountType !== "business" || form.companyName.length > 0, {
-    message: COMPANY_NAME_REQUIRED_MESSAGE,
-    path: ["companyName"],
-  });
+  .check(
+    z.refine((form) => form.password === form.confirmPassword, {
+      message: PASSWORD_MISMATCH_MESSAGE,
+      path: ["confirmPassword"],
+    }),
+    z.refine((form) => form.accountType !== "business" || form.companyName.length > 0, {
+      message: COMPANY_NAME_REQUIRED_MESSAGE,
+      path: ["companyName"],
+    }),
+  );
 export type SignUpInput = z.input<typeof signUpSchema>;
 
 export const signInSchema = z.object({
-  email: requiredText(MISSING_SIGN_IN_MESSAGE)
-    .trim()
-    .min(1, MISSING_SIGN_IN_MESSAGE)
-    .max(254)
-    .transform((value) => value.toLowerCase()),
-  password: requiredText(MISSING_SIGN_IN_MESSAGE)
-    .min(1, MISSING_SIGN_IN_MESSAGE)
-    .max(PASSWORD_MAX_LENGTH),
+  email: z.pipe(
+    requiredText(MISSING_SIGN_IN_MESSAGE).check(
+      z.trim(),
+      z.minLength(1, MISSING_SIGN_IN_MESSAGE),
+      z.maxLength(254),
+    ),
+    z.transform((value) => value.toLowerCase()),
+  ),
+  password: requiredText(MISSING_SIGN_IN_MESSAGE).check(
+    z.minLength(1, MISSING_SIGN_IN_MESSAGE),
+    z.maxLength(PASSWORD_MAX_LENGTH),
+  ),
 });
 export type SignInInput = z.input<typeof signInSchema>;
 
@@ -75,8 +91,11 @@ export const STRENGTH_LABELS = ["Very weak", "Weak", "Fair", "Strong", "Very str
  * details are added by the server.
  */
 export const passwordStrengthRequestSchema = z.object({
-  password: z.string().max(PASSWORD_MAX_LENGTH, PASSWORD_LENGTH_MESSAGE),
-  about: z.array(z.string().max(254)).max(3).optional().default([]),
+  password: z.string().check(z.maxLength(PASSWORD_MAX_LENGTH, PASSWORD_LENGTH_MESSAGE)),
+  about: z._default(
+    z.optional(z.array(z.string().check(z.maxLength(254))).check(z.maxLength(3))),
+    [],
+  ),
 });
 export type PasswordStrengthRequest = z.input<typeof passwordStrengthRequestSchema>;
 
@@ -84,7 +103,7 @@ export type PasswordStrengthRequest = z.input<typeof passwordStrengthRequestSche
 export const passwordStrengthSchema = z.object({
   score: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
   label: z.enum(STRENGTH_LABELS),
-  advice: z.string().nullable(),
+  advice: z.nullable(z.string()),
 });
 export type PasswordStrength = z.infer<typeof passwordStrengthSchema>;
 
@@ -93,7 +112,7 @@ export const authConfigSchema = z.object({ demoMode: z.boolean() });
 export type AuthConfig = z.infer<typeof authConfigSchema>;
 
 /** What signing in answers: the member, and whether this sign-in just made their account. */
-export const signInResultSchema = userSchema.extend({ accountCreated: z.boolean() });
+export const signInResultSchema = z.extend(userSchema, { accountCreated: z.boolean() });
 export type SignInResult = z.infer<typeof signInResultSchema>;
 
 /** Said plainly when a demo sign-in made an account from an email nobody had used. */
@@ -113,10 +132,16 @@ export const forgotPasswordSchema = z.object({ email });
 export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 
 export const resetPasswordSchema = z.object({
-  token: z.string().min(1, RESET_LINK_INVALID_MESSAGE).max(200, RESET_LINK_INVALID_MESSAGE),
-  password: requiredText(PASSWORD_LENGTH_MESSAGE)
-    .min(PASSWORD_MIN_LENGTH, PASSWORD_LENGTH_MESSAGE)
-    .max(PASSWORD_MAX_LENGTH, PASSWORD_LENGTH_MESSAGE),
+  token: z
+    .string()
+    .check(
+      z.minLength(1, RESET_LINK_INVALID_MESSAGE),
+      z.maxLength(200, RESET_LINK_INVALID_MESSAGE),
+    ),
+  password: requiredText(PASSWORD_LENGTH_MESSAGE).check(
+    z.minLength(PASSWORD_MIN_LENGTH, PASSWORD_LENGTH_MESSAGE),
+    z.maxLength(PASSWORD_MAX_LENGTH, PASSWORD_LENGTH_MESSAGE),
+  ),
 });
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
@@ -132,7 +157,9 @@ export const ALREADY_CONFIRMED_MESSAGE = "Your email address is already confirme
 export const confirmEmailSchema = z.object({
   token: z
     .string()
-    .min(1, CONFIRMATION_LINK_INVALID_MESSAGE)
-    .max(200, CONFIRMATION_LINK_INVALID_MESSAGE),
+    .check(
+      z.minLength(1, CONFIRMATION_LINK_INVALID_MESSAGE),
+      z.maxLength(200, CONFIRMATION_LINK_INVALID_MESSAGE),
+    ),
 });
 export type ConfirmEmailInput = z.input<typeof confirmEmailSchema>;

@@ -1,5 +1,5 @@
 import "./human-errors.ts";
-import { z } from "zod";
+import { z } from "zod/mini";
 
 /** Every refusal and plain acknowledgement: one sentence for the member. */
 export const messageResponseSchema = z.object({ message: z.string() });

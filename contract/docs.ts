@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 
 /** The OpenAPI document's outline; the rest of it passes through as the generator wrote it. */
 export const openApiDocumentSchema = z.looseObject({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
+import { z } from "zod/mini";
 import * as auth from "./auth.ts";
 import * as availability from "./availability.ts";
 import * as common from "./common.ts";
@@ -37,17 +37,17 @@ const LIBRARY_WORDING =
 
 const schemas = Object.entries(modules).flatMap(([moduleName, exports]) =>
   Object.entries(exports)
-    .filter((entry): entry is [string, z.ZodType] => entry[1] instanceof z.ZodType)
+    .filter((entry): entry is [string, z.ZodMiniType] => entry[1] instanceof z.ZodMiniType)
     .map(([name, schema]) => ({ name: `${moduleName}.${name}`, schema })),
 );
 
 /** The object inside a schema wrapped by refine, pipe, preprocess, default or optional. */
-function shapeOf(schema: z.ZodType): Record<string, z.ZodType> | null {
+function shapeOf(schema: z.ZodMiniType): Record<string, z.ZodMiniType> | null {
   let current: unknown = schema;
   for (let depth = 0; depth < 10 && current; depth += 1) {
-    if (current instanceof z.ZodObject) return current.shape as Record<string, z.ZodType>;
+    if (current instanceof z.ZodMiniObject) return current.shape as Record<string, z.ZodMiniType>;
     const def = (current as { def?: Record<string, unknown> }).def ?? {};
-    current = def.out instanceof z.ZodObject ? def.out : (def.innerType ?? def.in ?? def.out);
+    current = def.out instanceof z.ZodMiniObject ? def.out : (def.innerType ?? def.in ?? def.out);
   }
   return null;
 }
@@ -67,7 +67,7 @@ const HOSTILE_VALUES: unknown[] = [
   {},
 ];
 
-function messagesFor(schema: z.ZodType, value: unknown): string[] {
+function messagesFor(schema: z.ZodMiniType, value: unknown): string[] {
   const result = schema.safeParse(value);
   return result.success ? [] : result.error.issues.map((issue) => issue.message);
 }

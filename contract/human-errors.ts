@@ -1,4 +1,4 @@
-import { type core, z } from "zod";
+import { type core, z } from "zod/mini";
 
 /**
  * Every refusal a member can read names the field and, for a limit, the limit itself. Schemas
@@ -94,7 +94,7 @@ z.config({ customError: humanMessage });
 
 /**
  * Text the member must give: `whenMissing` when it is absent or not text at all, while its
- * limits (`.min`, `.max`) keep their own sentences naming the field and the limit.
+ * limits (`z.minLength`, `z.maxLength`) keep their own sentences naming the field and the limit.
  */
 export function requiredText(whenMissing: string) {
   return z.string({ error: (issue) => (issue.code === "invalid_type" ? whenMissing : undefined) });

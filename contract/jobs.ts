@@ -1,5 +1,5 @@
 import "./human-errors.ts";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { SETTINGS_PROFESSIONS } from "./constants.ts";
 import { requiredText } from "./human-errors.ts";
 import { locationText } from "./profile.ts";
@@ -72,14 +72,14 @@ export function budgetText(pay: { type: PayType; min: number | null; max: number
 export const paySchema = z.object({
   type: z.enum(PAY_TYPES),
   /** Whole pounds; null only for unpaid work. */
-  min: z.number().nullable(),
-  max: z.number().nullable(),
+  min: z.nullable(z.number()),
+  max: z.nullable(z.number()),
 });
 export type Pay = z.infer<typeof paySchema>;
 
 export const companySchema = z.object({
   name: z.string(),
-  logoUrl: z.string().nullable(),
+  logoUrl: z.nullable(z.string()),
 });
 
 export const jobSchema = z.object({
@@ -87,46 +87,46 @@ export const jobSchema = z.object({
   title: z.string(),
   description: z.string(),
   profession: z.string(),
-  location: z.string().nullable(),
-  budget: z.string().nullable(),
+  location: z.nullable(z.string()),
+  budget: z.nullable(z.string()),
   createdAt: z.string(),
   user: z.object({
     id: z.string(),
-    firstName: z.string().nullable(),
-    lastName: z.string().nullable(),
-    profileImageUrl: z.string().nullable(),
+    firstName: z.nullable(z.string()),
+    lastName: z.nullable(z.string()),
+    profileImageUrl: z.nullable(z.string()),
     isVerified: z.boolean(),
   }),
   /** The poster's company, when a business posted it. */
-  company: companySchema.nullable(),
+  company: z.nullable(companySchema),
   pay: paySchema,
   /** yyyy-MM-dd, the last day applications are taken. */
-  closingDate: z.string().nullable(),
+  closingDate: z.nullable(z.string()),
   /** Closed by its poster or past its closing date. */
   status: z.enum(["open", "closed"]),
   /** The viewer's own state: whether they saved it, and their application's status. */
   isSaved: z.boolean(),
-  applicationStatus: z.enum(APPLICATION_STATUSES).nullable(),
+  applicationStatus: z.nullable(z.enum(APPLICATION_STATUSES)),
 });
 export type Job = z.infer<typeof jobSchema>;
 
-const optionalNumber = z.preprocess(
-  (value) => (value === "" || value === undefined ? null : value),
-  z.coerce.number(PAY_AMOUNT_MESSAGE).int(PAY_AMOUNT_MESSAGE).nullable(),
+const optionalNumber = z.pipe(
+  z.transform((value: unknown): unknown => (value === "" || value === undefined ? null : value)),
+  z.nullable(z.coerce.number(PAY_AMOUNT_MESSAGE).check(z.int(PAY_AMOUNT_MESSAGE))),
 );
 
 export const jobListQuerySchema = z.object({
-  q: z.string().trim().max(200).optional(),
-  profession: z.string().trim().max(100).optional(),
-  location: z.string().trim().max(100).optional(),
-  paidOnly: z
-    .enum(["true", "false"])
-    .optional()
-    .transform((value) => value === "true"),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  profession: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  location: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  paidOnly: z.pipe(
+    z.optional(z.enum(["true", "false"])),
+    z.transform((value) => value === "true"),
+  ),
   /** Pounds a day at least (an hourly rate counts 8 hours, a salary 220 days). */
-  minPay: z.coerce.number().int().min(0).max(100_000).optional(),
-  cursor: z.string().max(300).optional(),
-  limit: z.coerce.number().int().min(1).max(50).default(JOB_PAGE_SIZE),
+  minPay: z.optional(z.coerce.number().check(z.int(), z.gte(0), z.lte(100_000))),
+  cursor: z.optional(z.string().check(z.maxLength(300))),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(50)), JOB_PAGE_SIZE),
 });
 export type JobListQuery = z.input<typeof jobListQuerySchema>;
 
@@ -135,36 +135,44 @@ const today = () => new Date().toISOString().slice(0, 10);
 /** A job as its poster writes it, checked the same way in the form and on the server. */
 export const jobInputSchema = z
   .object({
-    title: requiredText("Title is required").trim().min(1, "Title is required").max(120),
-    description: requiredText("Description is required")
-      .trim()
-      .min(1, "Description is required")
-      .max(5000),
+    title: requiredText("Title is required").check(
+      z.trim(),
+      z.minLength(1, "Title is required"),
+      z.maxLength(120),
+    ),
+    description: requiredText("Description is required").check(
+      z.trim(),
+      z.minLength(1, "Description is required"),
+      z.maxLength(5000),
+    ),
     profession: z.enum(SETTINGS_PROFESSIONS, "Please choose a profession from the list."),
-    location: locationText.min(1, "Location is required (or Remote)"),
+    location: locationText.check(z.minLength(1, "Location is required (or Remote)")),
     payType: z.enum(PAY_TYPES, "Please choose how the work is paid."),
-    payMin: optionalNumber.pipe(z.number().int().min(1).max(1_000_000).nullable()),
-    payMax: optionalNumber.pipe(z.number().int().min(1).max(1_000_000).nullable()),
-    closingDate: z
-      .preprocess(
-        (value) => (value === "" ? null : value),
-        z.iso.date("Please choose a closing date.").nullish(),
-      )
-      .transform((value): string | null => value ?? null),
+    payMin: z.pipe(optionalNumber, z.nullable(z.int().check(z.gte(1), z.lte(1_000_000)))),
+    payMax: z.pipe(optionalNumber, z.nullable(z.int().check(z.gte(1), z.lte(1_000_000)))),
+    closingDate: z.pipe(
+      z.pipe(
+        z.transform((value: unknown) => (value === "" ? null : value)),
+        z.nullish(z.iso.date("Please choose a closing date.")),
+      ),
+      z.transform((value): string | null => value ?? null),
+    ),
   })
-  .superRefine((job, context) => {
-    if (job.payType === "unpaid") {
-      if (job.payMin !== null || job.payMax !== null) {
-        context.addIssue({ code: "custom", message: UNPAID_AMOUNT_MESSAGE, path: ["payMin"] });
+  .check(
+    z.superRefine((job, context) => {
+      if (job.payType === "unpaid") {
+        if (job.payMin !== null || job.payMax !== null) {
+          context.addIssue({ code: "custom", message: UNPAID_AMOUNT_MESSAGE, path: ["payMin"] });
+        }
+        return;
       }
-      return;
-    }
-    if (job.payMin === null) {
-      context.addIssue({ code: "custom", message: PAY_AMOUNT_MESSAGE, path: ["payMin"] });
-    } else if (job.payMax !== null && job.payMax < job.payMin) {
-      context.addIssue({ code: "custom", message: PAY_RANGE_MESSAGE, path: ["payMax"] });
-    }
-  });
+      if (job.payMin === null) {
+        context.addIssue({ code: "custom", message: PAY_AMOUNT_MESSAGE, path: ["payMin"] });
+      } else if (job.payMax !== null && job.payMax < job.payMin) {
+        context.addIssue({ code: "custom", message: PAY_RANGE_MESSAGE, path: ["payMax"] });
+      }
+    }),
+  );
 export type JobInput = z.input<typeof jobInputSchema>;
 export type JobFields = z.infer<typeof jobInputSchema>;
 
@@ -174,17 +182,22 @@ export function closingDateInPast(closingDate: string | null, now: string = toda
 }
 
 export const applySchema = z.object({
-  coverLetter: z
-    .string()
-    .trim()
-    .max(COVER_LETTER_MAX_LENGTH, COVER_LETTER_TOO_LONG_MESSAGE)
-    .optional()
-    .transform((value) => value || null),
-  portfolioItemIds: z
-    .array(z.uuid(NOT_YOUR_ITEMS_MESSAGE))
-    .max(MAX_ATTACHED_ITEMS, NOT_YOUR_ITEMS_MESSAGE)
-    .optional()
-    .default([]),
+  coverLetter: z.pipe(
+    z.optional(
+      z
+        .string()
+        .check(z.trim(), z.maxLength(COVER_LETTER_MAX_LENGTH, COVER_LETTER_TOO_LONG_MESSAGE)),
+    ),
+    z.transform((value) => value || null),
+  ),
+  portfolioItemIds: z._default(
+    z.optional(
+      z
+        .array(z.uuid(NOT_YOUR_ITEMS_MESSAGE))
+        .check(z.maxLength(MAX_ATTACHED_ITEMS, NOT_YOUR_ITEMS_MESSAGE)),
+    ),
+    [],
+  ),
 });
 export type ApplyInput = z.input<typeof applySchema>;
 
@@ -192,13 +205,13 @@ export type ApplyInput = z.input<typeof applySchema>;
 export const applicationSchema = z.object({
   id: z.string(),
   createdAt: z.string(),
-  coverLetter: z.string().nullable(),
+  coverLetter: z.nullable(z.string()),
   status: z.enum(APPLICATION_STATUSES),
   job: z.object({
     id: z.string(),
     title: z.string(),
-    budget: z.string().nullable(),
-    companyName: z.string().nullable(),
+    budget: z.nullable(z.string()),
+    companyName: z.nullable(z.string()),
   }),
 });
 export type Application = z.infer<typeof applicationSchema>;
@@ -207,19 +220,19 @@ export type Application = z.infer<typeof applicationSchema>;
 export const receivedApplicationSchema = z.object({
   id: z.string(),
   createdAt: z.string(),
-  coverLetter: z.string().nullable(),
+  coverLetter: z.nullable(z.string()),
   status: z.enum(APPLICATION_STATUSES),
   job: z.object({ id: z.string(), title: z.string() }),
   applicant: z.object({
     id: z.string(),
-    firstName: z.string().nullable(),
-    lastName: z.string().nullable(),
-    profileImageUrl: z.string().nullable(),
-    profession: z.string().nullable(),
-    location: z.string().nullable(),
+    firstName: z.nullable(z.string()),
+    lastName: z.nullable(z.string()),
+    profileImageUrl: z.nullable(z.string()),
+    profession: z.nullable(z.string()),
+    location: z.nullable(z.string()),
   }),
   portfolioItems: z.array(
-    z.object({ id: z.string(), title: z.string(), imageUrl: z.string().nullable() }),
+    z.object({ id: z.string(), title: z.string(), imageUrl: z.nullable(z.string()) }),
   ),
 });
 export type ReceivedApplication = z.infer<typeof receivedApplicationSchema>;
@@ -228,7 +241,7 @@ export const applicationDecisionSchema = z.object({ status: z.enum(DECISION_STAT
 export type ApplicationDecision = z.infer<typeof applicationDecisionSchema>;
 
 /** One of the business's own jobs in the portal, with how it is doing. */
-export const businessJobSchema = jobSchema.extend({
+export const businessJobSchema = z.extend(jobSchema, {
   views: z.number(),
   applications: z.number(),
   shortlisted: z.number(),
@@ -244,27 +257,28 @@ export const portalFiguresSchema = z.object({
   jobViews: z.number(),
   followers: z.number(),
   /** Days from an application to the business's first answer, on average; null before any. */
-  averageResponseDays: z.number().nullable(),
+  averageResponseDays: z.nullable(z.number()),
   /** Percentages, whole numbers; null when there is nothing to divide by yet. */
-  hireRate: z.number().nullable(),
-  applicationRate: z.number().nullable(),
-  interviewRate: z.number().nullable(),
+  hireRate: z.nullable(z.number()),
+  applicationRate: z.nullable(z.number()),
+  interviewRate: z.nullable(z.number()),
   byStatus: z.record(z.enum(APPLICATION_STATUSES), z.number()),
 });
 export type PortalFigures = z.infer<typeof portalFiguresSchema>;
 
 export const businessProfileSchema = z.object({
-  companyName: requiredText(COMPANY_NAME_REQUIRED_MESSAGE)
-    .trim()
-    .min(1, COMPANY_NAME_REQUIRED_MESSAGE)
-    .max(120),
-  companyLogoUrl: z.string().max(500).nullish(),
-  companyAbout: z.string().trim().max(1000).nullish(),
+  companyName: requiredText(COMPANY_NAME_REQUIRED_MESSAGE).check(
+    z.trim(),
+    z.minLength(1, COMPANY_NAME_REQUIRED_MESSAGE),
+    z.maxLength(120),
+  ),
+  companyLogoUrl: z.nullish(z.string().check(z.maxLength(500))),
+  companyAbout: z.nullish(z.string().check(z.trim(), z.maxLength(1000))),
 });
 export type BusinessProfileInput = z.input<typeof businessProfileSchema>;
 export type BusinessProfile = z.infer<typeof businessProfileSchema>;
 
 export const savedStateSchema = z.object({ isSaved: z.boolean() });
 export const receivedApplicationsQuerySchema = z.object({
-  status: z.enum(APPLICATION_STATUSES).optional(),
+  status: z.optional(z.enum(APPLICATION_STATUSES)),
 });

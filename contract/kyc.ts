@@ -1,5 +1,5 @@
 import "./human-errors.ts";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { VERIFICATION_STATUSES } from "./constants.ts";
 import { requiredText } from "./human-errors.ts";
 
@@ -21,7 +21,7 @@ export const KYC_NOTHING_TO_APPROVE_MESSAGE = "There is no verification waiting 
 export const KYC_AUTO_APPROVE_DELAY_MS = 3000;
 
 const required = (message: string, max: number) =>
-  requiredText(message).trim().min(1, message).max(max);
+  requiredText(message).check(z.trim(), z.minLength(1, message), z.maxLength(max));
 
 /** yyyy-MM-dd, a real calendar day. */
 function isCalendarDate(value: string): boolean {
@@ -42,14 +42,15 @@ export function isAdult(dateOfBirth: string, today: Date = new Date()): boolean 
 
 export const kycSubmissionSchema = z.object({
   fullName: required(KYC_FULL_NAME_MESSAGE, 200),
-  dateOfBirth: required(KYC_DATE_OF_BIRTH_MESSAGE, 10)
-    .refine(isCalendarDate, KYC_INVALID_DATE_MESSAGE)
-    .refine((value) => !isCalendarDate(value) || isAdult(value), KYC_UNDER_AGE_MESSAGE),
+  dateOfBirth: required(KYC_DATE_OF_BIRTH_MESSAGE, 10).check(
+    z.refine(isCalendarDate, KYC_INVALID_DATE_MESSAGE),
+    z.refine((value) => !isCalendarDate(value) || isAdult(value), KYC_UNDER_AGE_MESSAGE),
+  ),
   address: required(KYC_ADDRESS_MESSAGE, 500),
   profession: required(KYC_PROFESSION_MESSAGE, 100),
   experience: required(KYC_EXPERIENCE_MESSAGE, 2000),
   /** An object path of the member's own upload made for identity documents. */
-  idDocumentUrl: z.string().trim().max(4096).nullish(),
+  idDocumentUrl: z.nullish(z.string().check(z.trim(), z.maxLength(4096))),
 });
 export type KycSubmissionInput = z.input<typeof kycSubmissionSchema>;
 
@@ -64,11 +65,11 @@ export const kycSubmissionViewSchema = z.object({
   profession: z.string(),
   experience: z.string(),
   /** Readable only by the member and an admin who unlocked the panel. */
-  idDocumentUrl: z.string().nullable(),
+  idDocumentUrl: z.nullable(z.string()),
   status: z.enum(KYC_SUBMISSION_STATUSES),
-  rejectionReason: z.string().nullable(),
+  rejectionReason: z.nullable(z.string()),
   createdAt: z.string(),
-  reviewedAt: z.string().nullable(),
+  reviewedAt: z.nullable(z.string()),
 });
 export type KycSubmissionView = z.infer<typeof kycSubmissionViewSchema>;
 
@@ -76,7 +77,7 @@ export type KycSubmissionView = z.infer<typeof kycSubmissionViewSchema>;
 export const kycStatusSchema = z.object({
   verificationStatus: z.enum(VERIFICATION_STATUSES),
   isVerified: z.boolean(),
-  submission: kycSubmissionViewSchema.nullable(),
+  submission: z.nullable(kycSubmissionViewSchema),
 });
 export type KycStatus = z.infer<typeof kycStatusSchema>;
 
@@ -87,17 +88,19 @@ export const REJECTION_REASON_MESSAGE = "Please give a reason for the rejection.
 export const verificationParamsSchema = z.object({ id: z.uuid(VERIFICATION_NOT_FOUND_MESSAGE) });
 
 /** A pending submission in the admin queue, with who sent it. */
-export const adminVerificationSchema = kycSubmissionViewSchema.extend({
+export const adminVerificationSchema = z.extend(kycSubmissionViewSchema, {
   member: z.object({
     id: z.string(),
-    firstName: z.string().nullable(),
-    lastName: z.string().nullable(),
+    firstName: z.nullable(z.string()),
+    lastName: z.nullable(z.string()),
     email: z.string(),
-    profileImageUrl: z.string().nullable(),
+    profileImageUrl: z.nullable(z.string()),
   }),
 });
 export type AdminVerification = z.infer<typeof adminVerificationSchema>;
 
 export const rejectVerificationSchema = z.object({
-  reason: z.string(REJECTION_REASON_MESSAGE).trim().min(1, REJECTION_REASON_MESSAGE).max(500),
+  reason: z
+    .string(REJECTION_REASON_MESSAGE)
+    .check(z.trim(), z.minLength(1, REJECTION_REASON_MESSAGE), z.maxLength(500)),
 });

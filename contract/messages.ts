@@ -1,12 +1,12 @@
 import "./human-errors.ts";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { userSummarySchema } from "./users.ts";
 
 export const MESSAGE_MAX_LENGTH = 5000;
 
 export const startConversationSchema = z.object({
   recipientId: z.uuid("Please choose who to message."),
-  message: z.string().trim().max(MESSAGE_MAX_LENGTH).optional(),
+  message: z.optional(z.string().check(z.trim(), z.maxLength(MESSAGE_MAX_LENGTH))),
 });
 
 export const messageSchema = z.object({
@@ -16,7 +16,7 @@ export const messageSchema = z.object({
   content: z.string(),
   createdAt: z.string(),
   /** When the receiver read it (opened the conversation); null while unread. */
-  readAt: z.string().nullable(),
+  readAt: z.nullable(z.string()),
 });
 export type Message = z.infer<typeof messageSchema>;
 
@@ -32,9 +32,11 @@ export const sendMessageSchema = z.object({
   receiverId: z.uuid("Please choose who to message."),
   content: z
     .string()
-    .trim()
-    .min(1, EMPTY_MESSAGE_MESSAGE)
-    .max(MESSAGE_MAX_LENGTH, `A message can be at most ${MESSAGE_MAX_LENGTH} characters.`),
+    .check(
+      z.trim(),
+      z.minLength(1, EMPTY_MESSAGE_MESSAGE),
+      z.maxLength(MESSAGE_MAX_LENGTH, `A message can be at most ${MESSAGE_MAX_LENGTH} characters.`),
+    ),
 });
 export type SendMessageInput = z.input<typeof sendMessageSchema>;
 
@@ -42,14 +44,16 @@ export type SendMessageInput = z.input<typeof sendMessageSchema>;
 export const conversationSummarySchema = z.object({
   id: z.string(),
   user: userSummarySchema,
-  lastMessage: z.object({ content: z.string(), createdAt: z.string() }).nullable(),
-  unreadCount: z.number().int().min(0),
+  lastMessage: z.nullable(z.object({ content: z.string(), createdAt: z.string() })),
+  unreadCount: z.int().check(z.gte(0)),
 });
 export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
 export const conversationListSchema = z.array(conversationSummarySchema);
 
 /** Paging of the conversation list and of a conversation's messages (older pages). */
-export const messagePageQuerySchema = z.object({ cursor: z.string().max(200).optional() });
+export const messagePageQuerySchema = z.object({
+  cursor: z.optional(z.string().check(z.maxLength(200))),
+});
 export const conversationParamsSchema = z.object({ userId: z.uuid("Unknown member.") });
 /** A page of one conversation, oldest first; the header cursor leads to older messages. */
 export const messageListSchema = z.array(messageSchema);

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { requiredText } from "./human-errors.ts";
 
 export const FREE_PORTFOLIO_LIMIT = 3;
@@ -10,19 +10,18 @@ export const portfolioItemSchema = z.object({
   id: z.string(),
   userId: z.string(),
   title: z.string(),
-  description: z.string().nullable(),
-  imageUrl: z.string().nullable(),
-  videoUrl: z.string().nullable(),
+  description: z.nullable(z.string()),
+  imageUrl: z.nullable(z.string()),
+  videoUrl: z.nullable(z.string()),
   tags: z.array(z.string()),
   createdAt: z.string(),
 });
 export type PortfolioItem = z.infer<typeof portfolioItemSchema>;
 
-const tags = z
-  .array(z.string().trim().max(40))
-  .max(20)
-  .default([])
-  .transform((list) => list.filter(Boolean));
+const tags = z.pipe(
+  z._default(z.array(z.string().check(z.trim(), z.maxLength(40))).check(z.maxLength(20)), []),
+  z.transform((list) => list.filter(Boolean)),
+);
 
 /** Tags typed as one comma-separated string: split, trimmed, empties dropped. */
 export function splitTags(text: string): string[] {
@@ -34,21 +33,31 @@ export function splitTags(text: string): string[] {
 
 export const createPortfolioItemSchema = z
   .object({
-    title: requiredText(TITLE_REQUIRED_MESSAGE).trim().min(1, TITLE_REQUIRED_MESSAGE).max(120),
-    description: z.string().trim().max(2000).nullish(),
-    imageUrl: z.string().max(500).nullish(),
-    videoUrl: z.string().max(500).nullish(),
+    title: requiredText(TITLE_REQUIRED_MESSAGE).check(
+      z.trim(),
+      z.minLength(1, TITLE_REQUIRED_MESSAGE),
+      z.maxLength(120),
+    ),
+    description: z.nullish(z.string().check(z.trim(), z.maxLength(2000))),
+    imageUrl: z.nullish(z.string().check(z.maxLength(500))),
+    videoUrl: z.nullish(z.string().check(z.maxLength(500))),
     tags,
   })
-  .refine((item) => Boolean(item.imageUrl || item.videoUrl), {
-    message: NO_FILE_MESSAGE,
-    path: ["imageUrl"],
-  });
+  .check(
+    z.refine((item) => Boolean(item.imageUrl || item.videoUrl), {
+      message: NO_FILE_MESSAGE,
+      path: ["imageUrl"],
+    }),
+  );
 export type CreatePortfolioItemInput = z.input<typeof createPortfolioItemSchema>;
 
 export const updatePortfolioItemSchema = z.object({
-  title: requiredText(TITLE_REQUIRED_MESSAGE).trim().min(1, TITLE_REQUIRED_MESSAGE).max(120),
-  description: z.string().trim().max(2000).nullish(),
+  title: requiredText(TITLE_REQUIRED_MESSAGE).check(
+    z.trim(),
+    z.minLength(1, TITLE_REQUIRED_MESSAGE),
+    z.maxLength(120),
+  ),
+  description: z.nullish(z.string().check(z.trim(), z.maxLength(2000))),
   tags,
 });
 export type UpdatePortfolioItemInput = z.input<typeof updatePortfolioItemSchema>;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { MAX_HASHTAG_LENGTH, MAX_HASHTAGS } from "./hashtags.ts";
 import { requiredText } from "./human-errors.ts";
 
@@ -14,22 +14,22 @@ export const EMPTY_COMMENT_MESSAGE = "Please write a comment first.";
 
 export const postAuthorSchema = z.object({
   id: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  profileImageUrl: z.string().nullable(),
-  profession: z.string().nullable(),
+  firstName: z.nullable(z.string()),
+  lastName: z.nullable(z.string()),
+  profileImageUrl: z.nullable(z.string()),
+  profession: z.nullable(z.string()),
   isVerified: z.boolean(),
 });
 
 export const postSchema = z.object({
   id: z.string(),
   content: z.string(),
-  imageUrl: z.string().nullable(),
-  imageAlt: z.string().nullable(),
-  imageWidth: z.number().nullable(),
-  imageHeight: z.number().nullable(),
-  imageBlurhash: z.string().nullable(),
-  videoUrl: z.string().nullable(),
+  imageUrl: z.nullable(z.string()),
+  imageAlt: z.nullable(z.string()),
+  imageWidth: z.nullable(z.number()),
+  imageHeight: z.nullable(z.number()),
+  imageBlurhash: z.nullable(z.string()),
+  videoUrl: z.nullable(z.string()),
   hashtags: z.array(z.string()),
   likes: z.number(),
   isLiked: z.boolean(),
@@ -42,29 +42,40 @@ export type Post = z.infer<typeof postSchema>;
 
 export const createPostSchema = z
   .object({
-    content: z
-      .string()
-      .trim()
-      .max(POST_MAX_LENGTH, `Posts can be at most ${POST_MAX_LENGTH} characters.`)
-      .default(""),
+    content: z._default(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.maxLength(POST_MAX_LENGTH, `Posts can be at most ${POST_MAX_LENGTH} characters.`),
+        ),
+      "",
+    ),
     /** An object path from the member's own upload ('/objects/…'). */
-    imageUrl: z.string().max(500).nullish(),
-    imageAlt: z.string().trim().max(300).nullish(),
-    hashtags: z
-      .array(z.string().max(MAX_HASHTAG_LENGTH + 1))
-      .max(MAX_HASHTAGS)
-      .default([]),
+    imageUrl: z.nullish(z.string().check(z.maxLength(500))),
+    imageAlt: z.nullish(z.string().check(z.trim(), z.maxLength(300))),
+    hashtags: z._default(
+      z
+        .array(z.string().check(z.maxLength(MAX_HASHTAG_LENGTH + 1)))
+        .check(z.maxLength(MAX_HASHTAGS)),
+      [],
+    ),
   })
-  .refine((post) => post.content.length > 0 || Boolean(post.imageUrl), {
-    message: EMPTY_POST_MESSAGE,
-    path: ["content"],
-  });
+  .check(
+    z.refine((post) => post.content.length > 0 || Boolean(post.imageUrl), {
+      message: EMPTY_POST_MESSAGE,
+      path: ["content"],
+    }),
+  );
 export type CreatePostInput = z.input<typeof createPostSchema>;
 
 export const feedQuerySchema = z.object({
-  userId: z.uuid("userId must be a member id").optional(),
-  cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(FEED_MAX_PAGE_SIZE).default(FEED_PAGE_SIZE),
+  userId: z.optional(z.uuid("userId must be a member id")),
+  cursor: z.optional(z.string().check(z.maxLength(200))),
+  limit: z._default(
+    z.coerce.number().check(z.int(), z.gte(1), z.lte(FEED_MAX_PAGE_SIZE)),
+    FEED_PAGE_SIZE,
+  ),
 });
 
 export const commentSchema = z.object({
@@ -73,19 +84,20 @@ export const commentSchema = z.object({
   content: z.string(),
   createdAt: z.string(),
   user: z.object({
-    firstName: z.string().nullable(),
-    lastName: z.string().nullable(),
-    profileImageUrl: z.string().nullable(),
+    firstName: z.nullable(z.string()),
+    lastName: z.nullable(z.string()),
+    profileImageUrl: z.nullable(z.string()),
     isVerified: z.boolean(),
   }),
 });
 export type Comment = z.infer<typeof commentSchema>;
 
 export const createCommentSchema = z.object({
-  content: requiredText(EMPTY_COMMENT_MESSAGE)
-    .trim()
-    .min(1, EMPTY_COMMENT_MESSAGE)
-    .max(COMMENT_MAX_LENGTH, `Comments can be at most ${COMMENT_MAX_LENGTH} characters.`),
+  content: requiredText(EMPTY_COMMENT_MESSAGE).check(
+    z.trim(),
+    z.minLength(1, EMPTY_COMMENT_MESSAGE),
+    z.maxLength(COMMENT_MAX_LENGTH, `Comments can be at most ${COMMENT_MAX_LENGTH} characters.`),
+  ),
 });
 
 export const trendingTagSchema = z.object({ tag: z.string(), count: z.number() });

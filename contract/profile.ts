@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { SETTINGS_PROFESSIONS } from "./constants.ts";
 import { requiredText } from "./human-errors.ts";
 import { userSummarySchema } from "./users.ts";
@@ -20,40 +20,53 @@ export const LOCATION_MAX_LENGTH = 100;
  */
 export const locationText = z
   .string()
-  .trim()
-  .max(LOCATION_MAX_LENGTH, `Location can be at most ${LOCATION_MAX_LENGTH} characters.`);
+  .check(
+    z.trim(),
+    z.maxLength(LOCATION_MAX_LENGTH, `Location can be at most ${LOCATION_MAX_LENGTH} characters.`),
+  );
 
 /** UK numbers: +44 or 0, then 9–10 digits; spaces, dashes and brackets allowed between. */
 const UK_PHONE = /^(?:\+44|0)(?:[\s\-()]*\d){9,10}$/;
 
 /** An optional form field: empty, null or absent all mean "not set". */
-const optionalText = <T extends z.ZodType<string, string>>(schema: T) =>
-  z
-    .preprocess((value) => (value === "" ? null : value), schema.nullish())
-    .transform((value): string | null => value ?? null);
+const optionalText = <T extends z.ZodMiniType<string, string>>(schema: T) =>
+  z.pipe(
+    z.pipe(
+      z.transform((value: unknown) => (value === "" ? null : value)),
+      z.nullish(schema),
+    ),
+    z.transform((value): string | null => value ?? null),
+  );
 
 export const profileUpdateSchema = z.object({
-  firstName: requiredText(NAME_REQUIRED_MESSAGE).trim().min(1, NAME_REQUIRED_MESSAGE).max(100),
-  lastName: requiredText(NAME_REQUIRED_MESSAGE).trim().min(1, NAME_REQUIRED_MESSAGE).max(100),
-  bio: optionalText(z.string().trim().max(BIO_MAX_LENGTH, BIO_TOO_LONG_MESSAGE)),
+  firstName: requiredText(NAME_REQUIRED_MESSAGE).check(
+    z.trim(),
+    z.minLength(1, NAME_REQUIRED_MESSAGE),
+    z.maxLength(100),
+  ),
+  lastName: requiredText(NAME_REQUIRED_MESSAGE).check(
+    z.trim(),
+    z.minLength(1, NAME_REQUIRED_MESSAGE),
+    z.maxLength(100),
+  ),
+  bio: optionalText(z.string().check(z.trim(), z.maxLength(BIO_MAX_LENGTH, BIO_TOO_LONG_MESSAGE))),
   profession: optionalText(z.enum(SETTINGS_PROFESSIONS, PROFESSION_MESSAGE)),
   location: optionalText(locationText),
   website: optionalText(
-    z
-      .string()
-      .trim()
-      .max(300)
-      .pipe(z.url({ protocol: /^https?$/, error: WEBSITE_MESSAGE })),
+    z.pipe(
+      z.string().check(z.trim(), z.maxLength(300)),
+      z.url({ protocol: /^https?$/, error: WEBSITE_MESSAGE }),
+    ),
   ),
-  phone: optionalText(z.string().trim().regex(UK_PHONE, PHONE_MESSAGE)),
+  phone: optionalText(z.string().check(z.trim(), z.regex(UK_PHONE, PHONE_MESSAGE))),
   /** Ignored by the server: the photo changes only through PUT /api/profile/image. */
-  profileImageUrl: z.string().nullish(),
+  profileImageUrl: z.nullish(z.string()),
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
 export const profileImageSchema = z.object({
-  imageURL: requiredText("Please upload a photo first.").min(1).max(500),
+  imageURL: requiredText("Please upload a photo first.").check(z.minLength(1), z.maxLength(500)),
 });
 
 export const followCountsSchema = z.object({ followers: z.number(), following: z.number() });
@@ -67,7 +80,7 @@ export const isFollowingSchema = z.object({
 export type IsFollowing = z.infer<typeof isFollowingSchema>;
 
 /** What a follow or unfollow answers: the new state and the member's new counts. */
-export const followStateSchema = isFollowingSchema.extend(followCountsSchema.shape);
+export const followStateSchema = z.extend(isFollowingSchema, followCountsSchema.shape);
 export type FollowState = z.infer<typeof followStateSchema>;
 
 /** The members asking to follow the signed-in member, newest first. */

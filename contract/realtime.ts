@@ -1,5 +1,5 @@
 import "./human-errors.ts";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { messageSchema } from "./messages.ts";
 
 /**
@@ -8,7 +8,7 @@ import { messageSchema } from "./messages.ts";
  * member of the session whatever userId the client sent.
  */
 export const clientEventSchema = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("authenticate"), userId: z.string().optional() }),
+  z.object({ type: z.literal("authenticate"), userId: z.optional(z.string()) }),
   /** The member is writing to `to`: the other side shows "typing…" for a few seconds. */
   z.object({ type: z.literal("typing"), to: z.uuid() }),
 ]);
@@ -32,9 +32,9 @@ export const liveNotificationSchema = z.object({
   title: z.string(),
   message: z.string(),
   /** Where the bell takes the member when they open it (a path inside the app). */
-  link: z.string().optional(),
+  link: z.optional(z.string()),
   /** The stored notification this announces, so the open tab can mark that very one read. */
-  id: z.string().optional(),
+  id: z.optional(z.string()),
 });
 export type LiveNotification = z.infer<typeof liveNotificationSchema>;
 

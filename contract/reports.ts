@@ -1,5 +1,5 @@
 import "./human-errors.ts";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { suspendMemberSchema } from "./admin-suspension.ts";
 
 export const REPORT_TARGET_TYPES = ["post", "comment", "message", "member"] as const;
@@ -32,7 +32,7 @@ export const createReportSchema = z.object({
   targetType: z.enum(REPORT_TARGET_TYPES, REPORT_NOT_FOUND_MESSAGE),
   targetId: z.uuid(REPORT_NOT_FOUND_MESSAGE),
   reason: z.enum(REPORT_REASONS, REPORT_REASON_MESSAGE),
-  note: z.string().trim().max(1000).nullish(),
+  note: z.nullish(z.string().check(z.trim(), z.maxLength(1000))),
 });
 export type CreateReportInput = z.input<typeof createReportSchema>;
 
@@ -41,7 +41,7 @@ export const reportSchema = z.object({
   targetType: z.enum(REPORT_TARGET_TYPES),
   targetId: z.string(),
   reason: z.enum(REPORT_REASONS),
-  note: z.string().nullable(),
+  note: z.nullable(z.string()),
   status: z.enum(["open", "dismissed", "actioned"]),
   createdAt: z.string(),
 });
@@ -52,28 +52,28 @@ export const reportedTargetSchema = z.object({
   targetType: z.enum(REPORT_TARGET_TYPES),
   targetId: z.string(),
   /** Whose content it is; null once that member is gone. */
-  targetMember: z
-    .object({
+  targetMember: z.nullable(
+    z.object({
       id: z.string(),
-      firstName: z.string().nullable(),
-      lastName: z.string().nullable(),
+      firstName: z.nullable(z.string()),
+      lastName: z.nullable(z.string()),
       email: z.string(),
       suspended: z.boolean(),
-    })
-    .nullable(),
+    }),
+  ),
   /** The first words of the post, comment or message, or the member's name; null when deleted. */
-  preview: z.string().nullable(),
+  preview: z.nullable(z.string()),
   reportCount: z.number(),
   latestReportAt: z.string(),
   reports: z.array(
     z.object({
       id: z.string(),
       reason: z.enum(REPORT_REASONS),
-      note: z.string().nullable(),
+      note: z.nullable(z.string()),
       reporter: z.object({
         id: z.string(),
-        firstName: z.string().nullable(),
-        lastName: z.string().nullable(),
+        firstName: z.nullable(z.string()),
+        lastName: z.nullable(z.string()),
       }),
       createdAt: z.string(),
     }),
@@ -97,7 +97,7 @@ export const NO_OPEN_REPORTS_MESSAGE = "There are no open reports on this.";
 export const resolveReportsSchema = z.discriminatedUnion("action", [
   z.object({ action: z.literal("dismiss") }),
   z.object({ action: z.literal("remove") }),
-  suspendMemberSchema.extend({ action: z.literal("suspend") }),
+  z.extend(suspendMemberSchema, { action: z.literal("suspend") }),
 ]);
 export type ResolveReportsInput = z.input<typeof resolveReportsSchema>;
 export const resolvedReportsSchema = z.object({ resolved: z.number() });

@@ -1,5 +1,5 @@
 import "./human-errors.ts";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { jobSchema } from "./jobs.ts";
 import { postSchema } from "./posts.ts";
 import { userSummarySchema } from "./users.ts";
@@ -8,7 +8,13 @@ export const SEARCH_QUERY_MAX_LENGTH = 100;
 export const SEARCH_GROUP_LIMIT = 10;
 
 export const searchQuerySchema = z.object({
-  q: z.string().trim().min(1, "Please enter something to search for.").max(SEARCH_QUERY_MAX_LENGTH),
+  q: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, "Please enter something to search for."),
+      z.maxLength(SEARCH_QUERY_MAX_LENGTH),
+    ),
 });
 
 export const searchResultsSchema = z.object({
@@ -33,27 +39,31 @@ export const PROFESSION_CATEGORY_MEMBERS: Record<string, readonly string[]> = {
 };
 
 export const creatorSearchQuerySchema = z.object({
-  q: z
-    .string()
-    .trim()
-    .max(SEARCH_QUERY_MAX_LENGTH)
-    .refine((q) => q.length === 0 || q.length >= CREATOR_SEARCH_MIN_LENGTH, {
-      message: "Please type more than 2 characters to search.",
-    })
-    .default(""),
-  profession: z
-    .string()
-    .refine(
-      (value) =>
-        value === "" || value === "all" || Object.hasOwn(PROFESSION_CATEGORY_MEMBERS, value),
-      {
-        message: "Unknown profession category.",
-      },
-    )
-    .default(""),
-  offset: z.coerce.number().int().min(0).max(10_000).default(0),
-  limit: z.coerce.number().int().min(1).max(50).default(CREATOR_PAGE_SIZE),
+  q: z._default(
+    z.string().check(
+      z.trim(),
+      z.maxLength(SEARCH_QUERY_MAX_LENGTH),
+      z.refine((q) => q.length === 0 || q.length >= CREATOR_SEARCH_MIN_LENGTH, {
+        message: "Please type more than 2 characters to search.",
+      }),
+    ),
+    "",
+  ),
+  profession: z._default(
+    z.string().check(
+      z.refine(
+        (value) =>
+          value === "" || value === "all" || Object.hasOwn(PROFESSION_CATEGORY_MEMBERS, value),
+        {
+          message: "Unknown profession category.",
+        },
+      ),
+    ),
+    "",
+  ),
+  offset: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(10_000)), 0),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(50)), CREATOR_PAGE_SIZE),
 });
 
-export const creatorSchema = userSummarySchema.extend({ bio: z.string().nullable() });
+export const creatorSchema = z.extend(userSummarySchema, { bio: z.nullable(z.string()) });
 export type Creator = z.infer<typeof creatorSchema>;

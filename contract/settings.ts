@@ -1,5 +1,5 @@
 import "./human-errors.ts";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PLANS } from "./constants.ts";
 
 export const notificationPreferencesSchema = z.object({
@@ -18,7 +18,7 @@ export const privacySettingsSchema = z.object({
   showPhone: z.boolean(),
   allowMessages: z.boolean(),
   /** Whether the AI assistant may suggest the member to others; on unless they opt out. */
-  aiSuggestions: z.boolean().default(true),
+  aiSuggestions: z._default(z.boolean(), true),
 });
 export type PrivacySettings = z.infer<typeof privacySettingsSchema>;
 
@@ -33,38 +33,41 @@ export const DELETE_CONFIRMATION = "DELETE";
 
 const newPassword = z
   .string()
-  .min(
-    PASSWORD_MIN_LENGTH,
-    `Password must be between ${PASSWORD_MIN_LENGTH} and ${PASSWORD_MAX_LENGTH} characters.`,
-  )
-  .max(
-    PASSWORD_MAX_LENGTH,
-    `Password must be between ${PASSWORD_MIN_LENGTH} and ${PASSWORD_MAX_LENGTH} characters.`,
+  .check(
+    z.minLength(
+      PASSWORD_MIN_LENGTH,
+      `Password must be between ${PASSWORD_MIN_LENGTH} and ${PASSWORD_MAX_LENGTH} characters.`,
+    ),
+    z.maxLength(
+      PASSWORD_MAX_LENGTH,
+      `Password must be between ${PASSWORD_MIN_LENGTH} and ${PASSWORD_MAX_LENGTH} characters.`,
+    ),
   );
 
 export const changeEmailSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .max(254)
-    .pipe(z.email("Please enter a valid email address."))
-    .transform((value) => value.toLowerCase()),
+  email: z.pipe(
+    z.pipe(
+      z.string().check(z.trim(), z.maxLength(254)),
+      z.email("Please enter a valid email address."),
+    ),
+    z.transform((value) => value.toLowerCase()),
+  ),
   currentPassword: z
     .string()
-    .min(1, "Please enter your current password.")
-    .max(PASSWORD_MAX_LENGTH),
+    .check(z.minLength(1, "Please enter your current password."), z.maxLength(PASSWORD_MAX_LENGTH)),
 });
 
 export const changePasswordSchema = z.object({
   currentPassword: z
     .string()
-    .min(1, "Please enter your current password.")
-    .max(PASSWORD_MAX_LENGTH),
+    .check(z.minLength(1, "Please enter your current password."), z.maxLength(PASSWORD_MAX_LENGTH)),
   newPassword,
 });
 
 export const deleteAccountSchema = z.object({
-  password: z.string().min(1, "Please enter your password.").max(PASSWORD_MAX_LENGTH),
+  password: z
+    .string()
+    .check(z.minLength(1, "Please enter your password."), z.maxLength(PASSWORD_MAX_LENGTH)),
   confirmation: z.literal(DELETE_CONFIRMATION, `Type ${DELETE_CONFIRMATION} to confirm.`),
 });
 
@@ -103,9 +106,9 @@ export const accountExportSchema = z.object({
 export const accountSessionSchema = z.object({
   id: z.uuid(),
   /** "Chrome on macOS"; null when the browser did not say. */
-  device: z.string().nullable(),
+  device: z.nullable(z.string()),
   /** A country, or 'Local network'; null when the address does not tell. */
-  place: z.string().nullable(),
+  place: z.nullable(z.string()),
   createdAt: z.string(),
   lastSeenAt: z.string(),
   /** The session this list was asked from. */

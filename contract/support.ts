@@ -1,5 +1,5 @@
 import "./human-errors.ts";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { requiredText } from "./human-errors.ts";
 
 export const TICKET_CATEGORIES = ["technical", "billing", "account", "feature_request"] as const;
@@ -38,21 +38,27 @@ export const EMPTY_FOLLOW_UP_MESSAGE = "Please write a message before sending.";
 export const EMPTY_RESPONSE_MESSAGE = "Please enter a response before submitting.";
 
 export const createTicketSchema = z.object({
-  subject: requiredText(TICKET_MISSING_MESSAGE).trim().min(1, TICKET_MISSING_MESSAGE).max(200),
-  message: requiredText(TICKET_MISSING_MESSAGE)
-    .trim()
-    .min(1, TICKET_MISSING_MESSAGE)
-    .max(TICKET_MESSAGE_MAX),
+  subject: requiredText(TICKET_MISSING_MESSAGE).check(
+    z.trim(),
+    z.minLength(1, TICKET_MISSING_MESSAGE),
+    z.maxLength(200),
+  ),
+  message: requiredText(TICKET_MISSING_MESSAGE).check(
+    z.trim(),
+    z.minLength(1, TICKET_MISSING_MESSAGE),
+    z.maxLength(TICKET_MESSAGE_MAX),
+  ),
   category: z.enum(TICKET_CATEGORIES, TICKET_MISSING_MESSAGE),
-  priority: z.enum(TICKET_PRIORITIES).default("normal"),
+  priority: z._default(z.enum(TICKET_PRIORITIES), "normal"),
 });
 export type CreateTicketInput = z.input<typeof createTicketSchema>;
 
 export const followUpSchema = z.object({
-  content: requiredText(EMPTY_FOLLOW_UP_MESSAGE)
-    .trim()
-    .min(1, EMPTY_FOLLOW_UP_MESSAGE)
-    .max(TICKET_MESSAGE_MAX),
+  content: requiredText(EMPTY_FOLLOW_UP_MESSAGE).check(
+    z.trim(),
+    z.minLength(1, EMPTY_FOLLOW_UP_MESSAGE),
+    z.maxLength(TICKET_MESSAGE_MAX),
+  ),
 });
 
 export const ticketMessageSchema = z.object({
@@ -71,7 +77,7 @@ export const ticketSchema = z.object({
   category: z.enum(TICKET_CATEGORIES),
   priority: z.enum(TICKET_PRIORITIES),
   status: z.enum(TICKET_STATUSES),
-  adminResponse: z.string().nullable(),
+  adminResponse: z.nullable(z.string()),
   /** Follow-ups after the first message, oldest first. */
   messages: z.array(ticketMessageSchema),
   createdAt: z.string(),
@@ -82,19 +88,19 @@ export type Ticket = z.infer<typeof ticketSchema>;
 export const ticketParamsSchema = z.object({ id: z.uuid(TICKET_NOT_FOUND_MESSAGE) });
 
 /** A ticket in the admin queue, with who raised it. */
-export const adminTicketSchema = ticketSchema.extend({
+export const adminTicketSchema = z.extend(ticketSchema, {
   member: z.object({
     id: z.string(),
-    firstName: z.string().nullable(),
-    lastName: z.string().nullable(),
+    firstName: z.nullable(z.string()),
+    lastName: z.nullable(z.string()),
     email: z.string(),
   }),
 });
 export type AdminTicket = z.infer<typeof adminTicketSchema>;
 
 export const adminTicketQuerySchema = z.object({
-  status: z.enum(TICKET_STATUSES).optional(),
-  priority: z.enum(TICKET_PRIORITIES).optional(),
+  status: z.optional(z.enum(TICKET_STATUSES)),
+  priority: z.optional(z.enum(TICKET_PRIORITIES)),
 });
 export type AdminTicketQuery = z.infer<typeof adminTicketQuerySchema>;
 
@@ -103,11 +109,10 @@ export const adminTicketParamsSchema = z.object({ ticketId: z.uuid(TICKET_NOT_FO
 /** A status change, or a response (which resolves the ticket). */
 export const updateTicketSchema = z.object({
   status: z.enum(TICKET_STATUSES),
-  adminResponse: z
-    .string()
-    .trim()
-    .min(1, EMPTY_RESPONSE_MESSAGE)
-    .max(TICKET_MESSAGE_MAX)
-    .optional(),
+  adminResponse: z.optional(
+    z
+      .string()
+      .check(z.trim(), z.minLength(1, EMPTY_RESPONSE_MESSAGE), z.maxLength(TICKET_MESSAGE_MAX)),
+  ),
 });
 export type UpdateTicketInput = z.input<typeof updateTicketSchema>;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { signInResultSchema } from "./auth.ts";
 import { PASSWORD_MAX_LENGTH } from "./constants.ts";
 import { requiredText } from "./human-errors.ts";
@@ -19,13 +19,15 @@ export const TWO_FACTOR_NOT_ON_MESSAGE = "Two-factor authentication is not on.";
 export const SETUP_NOT_STARTED_MESSAGE =
   "Please start the setup again: enter your password to get a new code.";
 
-const code = requiredText(CODE_REQUIRED_MESSAGE)
-  .trim()
-  .min(1, CODE_REQUIRED_MESSAGE)
-  .max(32, CODE_REQUIRED_MESSAGE);
-const currentPassword = requiredText("Please enter your current password.")
-  .min(1, "Please enter your current password.")
-  .max(PASSWORD_MAX_LENGTH);
+const code = requiredText(CODE_REQUIRED_MESSAGE).check(
+  z.trim(),
+  z.minLength(1, CODE_REQUIRED_MESSAGE),
+  z.maxLength(32, CODE_REQUIRED_MESSAGE),
+);
+const currentPassword = requiredText("Please enter your current password.").check(
+  z.minLength(1, "Please enter your current password."),
+  z.maxLength(PASSWORD_MAX_LENGTH),
+);
 
 /** The second sign-in step, and turning the feature on: a code from the app (or a backup code). */
 export const twoFactorCodeSchema = z.object({ code });
@@ -40,7 +42,7 @@ export type SignInAnswer = z.infer<typeof signInAnswerSchema>;
 
 export const twoFactorStatusSchema = z.object({
   enabled: z.boolean(),
-  backupCodesLeft: z.number().int().min(0),
+  backupCodesLeft: z.int().check(z.gte(0)),
 });
 export type TwoFactorStatus = z.infer<typeof twoFactorStatusSchema>;
 

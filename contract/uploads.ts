@@ -25,7 +25,7 @@
  * - `/objects/<objectId>/thumb`  the thumbnail: WebP, at most 400 px on the long side (images only);
  * - `/objects/seed/<name>.webp`  demo images written by the seed (public static files).
  */
-import { z } from "zod";
+import { z } from "zod/mini";
 import { UPLOAD_LIMITS } from "./constants.ts";
 import { requiredText } from "./human-errors.ts";
 
@@ -110,14 +110,17 @@ export const NOTHING_UPLOADED_MESSAGE = "Nothing has been uploaded to this link 
 export const NOT_AN_UPLOAD_URL_MESSAGE = "This is not an upload link from this site.";
 
 const uploadRequestFields = z.object({
-  purpose: z.enum(UPLOAD_PURPOSES, "Unknown upload purpose.").default("post"),
+  purpose: z._default(z.enum(UPLOAD_PURPOSES, "Unknown upload purpose."), "post"),
   /** The file's size when the browser knows it: refused at once when too large, and S3 binds it. */
-  byteSize: z.number().int().positive().optional(),
+  byteSize: z.optional(z.int().check(z.positive())),
 });
 export type UploadRequest = z.input<typeof uploadRequestFields>;
 
 /** The web client asks for a link with no body at all, which the server reads as null. */
-export const uploadRequestSchema = z.preprocess((body) => body ?? {}, uploadRequestFields);
+export const uploadRequestSchema = z.pipe(
+  z.transform((body: unknown) => body ?? {}),
+  uploadRequestFields,
+);
 
 export const uploadResponseSchema = z.object({
   uploadURL: z.string(),
@@ -127,7 +130,10 @@ export const uploadResponseSchema = z.object({
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;
 
 export const normalizeRequestSchema = z.object({
-  imageURL: requiredText(NOT_AN_UPLOAD_URL_MESSAGE).min(1, NOT_AN_UPLOAD_URL_MESSAGE).max(4096),
+  imageURL: requiredText(NOT_AN_UPLOAD_URL_MESSAGE).check(
+    z.minLength(1, NOT_AN_UPLOAD_URL_MESSAGE),
+    z.maxLength(4096),
+  ),
 });
 export type NormalizeRequest = z.infer<typeof normalizeRequestSchema>;
 
@@ -149,12 +155,12 @@ export const storageUsageText = ({ usedBytes, quotaBytes }: StorageUsage) =>
 export const storedObjectSchema = z.object({
   objectPath: z.string(),
   /** Null for video. */
-  thumbnailPath: z.string().nullable(),
+  thumbnailPath: z.nullable(z.string()),
   contentType: z.string(),
-  width: z.number().nullable(),
-  height: z.number().nullable(),
+  width: z.nullable(z.number()),
+  height: z.nullable(z.number()),
   /** A BlurHash the feed draws while the image loads; null for video. */
-  blurhash: z.string().nullable(),
+  blurhash: z.nullable(z.string()),
 });
 export type StoredObject = z.infer<typeof storedObjectSchema>;
 

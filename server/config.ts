@@ -1,85 +1,101 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { type TrustedProxies, trustProxyVariable } from "./http/client-address.ts";
 import { type RateLimitSettings, rateLimitsVariable } from "./http/rate-limit-settings.ts";
 
-const flag = z
-  .enum(["1", "0", "true", "false", "yes", "no", "on", "off", ""])
-  .transform((value) => ["1", "true", "yes", "on"].includes(value));
+const flag = z.pipe(
+  z.enum(["1", "0", "true", "false", "yes", "no", "on", "off", ""]),
+  z.transform((value) => ["1", "true", "yes", "on"].includes(value)),
+);
 
 const configSchema = z
   .object({
-    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-    PORT: z.coerce.number().int().min(0).max(65535).default(5000),
-    HOST: z.string().default("0.0.0.0"),
-    LOG_LEVEL: z
-      .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
-      .default("warn"),
-    DATA_DIR: z.string().default("./data"),
-    DATABASE_URL: z.url("DATABASE_URL must be a postgres:// URL").optional(),
-    DB_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
-    DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
-    DB_POOL_WAIT_MS: z.coerce.number().int().min(10).default(2000),
-    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
-    HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
-    KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(72_000),
-    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
-    BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
-    LIVE_SESSION_CHECK_MS: z.coerce.number().int().min(100).default(60_000),
-    LIVE_HEARTBEAT_MS: z.coerce.number().int().min(100).default(30_000),
-    REDIS_URL: z.url("REDIS_URL must be a redis:// URL").optional(),
-    SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
-    ADMIN_PASSWORD: z.string().min(1).optional(),
-    ADMIN_EMAILS: z
-      .string()
-      .transform((list) =>
-        list
-          .split(",")
-          .map((email) => email.trim().toLowerCase())
-          .filter(Boolean),
-      )
-      .pipe(z.array(z.email("ADMIN_EMAILS lists email addresses, separated by commas")))
-      .default([]),
-    DEMO_MODE: flag.optional(),
-    TRUST_PROXY: trustProxyVariable.default(0),
+    NODE_ENV: z._default(z.enum(["development", "production", "test"]), "development"),
+    PORT: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(65535)), 5000),
+    HOST: z._default(z.string(), "0.0.0.0"),
+    LOG_LEVEL: z._default(
+      z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]),
+      "warn",
+    ),
+    DATA_DIR: z._default(z.string(), "./data"),
+    DATABASE_URL: z.optional(z.url("DATABASE_URL must be a postgres:// URL")),
+    DB_POOL_SIZE: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(500)), 10),
+    DB_STATEMENT_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.gte(100)), 5000),
+    DB_POOL_WAIT_MS: z._default(z.coerce.number().check(z.int(), z.gte(10)), 2000),
+    REQUEST_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.gte(100)), 120_000),
+    HEADERS_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.gte(100)), 10_000),
+    KEEP_ALIVE_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.gte(100)), 72_000),
+    SHUTDOWN_GRACE_MS: z._default(z.coerce.number().check(z.int(), z.gte(0)), 10_000),
+    BODY_LIMIT_BYTES: z._default(z.coerce.number().check(z.int(), z.gte(1024)), 1_048_576),
+    LIVE_SESSION_CHECK_MS: z._default(z.coerce.number().check(z.int(), z.gte(100)), 60_000),
+    LIVE_HEARTBEAT_MS: z._default(z.coerce.number().check(z.int(), z.gte(100)), 30_000),
+    REDIS_URL: z.optional(z.url("REDIS_URL must be a redis:// URL")),
+    SESSION_SECRET: z.optional(
+      z.string().check(z.minLength(32, "SESSION_SECRET must be at least 32 characters")),
+    ),
+    ADMIN_PASSWORD: z.optional(z.string().check(z.minLength(1))),
+    ADMIN_EMAILS: z._default(
+      z.pipe(
+        z.pipe(
+          z.string(),
+          z.transform((list) =>
+            list
+              .split(",")
+              .map((email) => email.trim().toLowerCase())
+              .filter(Boolean),
+          ),
+        ),
+        z.array(z.email("ADMIN_EMAILS lists email addresses, separated by commas")),
+      ),
+      [],
+    ),
+    DEMO_MODE: z.optional(flag),
+    TRUST_PROXY: z._default(trustProxyVariable, 0),
     RATE_LIMITS: rateLimitsVariable,
-    ALLOWED_ORIGINS: z
-      .string()
-      .transform((list) =>
-        list
-          .split(",")
-          .map((origin) => origin.trim())
-          .filter(Boolean),
-      )
-      .pipe(z.array(z.url("ALLOWED_ORIGINS lists origins such as https://atelier.example")))
-      .default([]),
-    SEED_DEMO_DATA: flag.default(true),
-    PUBLIC_URL: z
-      .url("PUBLIC_URL must be the site's address, such as https://atelier.example")
-      .optional(),
-    SMTP_URL: z.url("SMTP_URL must be an smtp:// or smtps:// URL").optional(),
-    MAIL_FROM: z.string().default("Atelier <no-reply@atelier.localhost>"),
-    S3_ENDPOINT: z.url().optional(),
-    S3_BUCKET: z.string().optional(),
-    S3_ACCESS_KEY: z.string().optional(),
-    S3_SECRET_KEY: z.string().optional(),
-    S3_REGION: z.string().default("auto"),
-    UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).default(1024),
-    STORAGE_SWEEP_MS: z.coerce.number().int().min(1000).default(3_600_000),
-    AI_BASE_URL: z.url().optional(),
-    AI_API_KEY: z.string().optional(),
-    AI_MODEL: z.string().default("gpt-4o-mini"),
+    ALLOWED_ORIGINS: z._default(
+      z.pipe(
+        z.pipe(
+          z.string(),
+          z.transform((list) =>
+            list
+              .split(",")
+              .map((origin) => origin.trim())
+              .filter(Boolean),
+          ),
+        ),
+        z.array(z.url("ALLOWED_ORIGINS lists origins such as https://atelier.example")),
+      ),
+      [],
+    ),
+    SEED_DEMO_DATA: z._default(flag, true),
+    PUBLIC_URL: z.optional(
+      z.url("PUBLIC_URL must be the site's address, such as https://atelier.example"),
+    ),
+    SMTP_URL: z.optional(z.url("SMTP_URL must be an smtp:// or smtps:// URL")),
+    MAIL_FROM: z._default(z.string(), "Atelier <no-reply@atelier.localhost>"),
+    S3_ENDPOINT: z.optional(z.url()),
+    S3_BUCKET: z.optional(z.string()),
+    S3_ACCESS_KEY: z.optional(z.string()),
+    S3_SECRET_KEY: z.optional(z.string()),
+    S3_REGION: z._default(z.string(), "auto"),
+    UPLOAD_QUOTA_MB: z._default(z.coerce.number().check(z.int(), z.gte(1)), 1024),
+    STORAGE_SWEEP_MS: z._default(z.coerce.number().check(z.int(), z.gte(1000)), 3_600_000),
+    AI_BASE_URL: z.optional(z.url()),
+    AI_API_KEY: z.optional(z.string()),
+    AI_MODEL: z._default(z.string(), "gpt-4o-mini"),
   })
-  .superRefine((env, ctx) => {
-    if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["SESSION_SECRET"],
-        message: "SESSION_SECRET is required when NODE_ENV=production",
-      });
-    }
-  });
+  .check(
+    z.superRefine((env, ctx) => {
+      if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["SESSION_SECRET"],
+          message: "SESSION_SECRET is required when NODE_ENV=production",
+        });
+      }
+    }),
+  );
 
 export type Config = {
   env: "development" | "production" | "test";

@@ -6,7 +6,7 @@ import {
   aiSuggestionSchema,
 } from "@contract/ai.ts";
 import { asc, desc, eq } from "drizzle-orm";
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { SessionUser } from "../auth/sessions.ts";
 import type { Database } from "../db/client.ts";
 import { aiConversations, aiMessages } from "../db/schema/index.ts";

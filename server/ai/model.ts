@@ -1,5 +1,5 @@
 import type OpenAI from "openai";
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { Config } from "../config.ts";
 import type { Place } from "./places.ts";
 import { TRADES, tradeByLabel } from "./professions.ts";
@@ -31,14 +31,8 @@ const modelQuerySchema = z.object({
   places: z.array(z.string()),
   excludedPlaces: z.array(z.string()),
   keywords: z.array(z.string()),
-  availableFrom: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .nullable(),
-  availableTo: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .nullable(),
+  availableFrom: z.nullable(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))),
+  availableTo: z.nullable(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))),
   verifiedOnly: z.boolean(),
   remote: z.boolean(),
 });

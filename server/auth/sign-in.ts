@@ -10,7 +10,7 @@ import {
   PASSWORD_LENGTH_MESSAGE,
 } from "@contract/auth.ts";
 import { PASSWORD_MIN_LENGTH } from "@contract/constants.ts";
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { AppContext } from "../context.ts";
 import type { Database } from "../db/client.ts";
 import { BadRequestError, ForbiddenError, UnauthorizedError } from "../http/errors.ts";

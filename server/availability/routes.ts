@@ -1,6 +1,6 @@
 import { availabilityEventSchema, saveAvailabilitySchema } from "@contract/availability.ts";
 import { noContentSchema } from "@contract/common.ts";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { currentUser } from "../auth/plugin.ts";
 import type { AppContext } from "../context.ts";
 import type { AppInstance } from "../http/app-instance.ts";

@@ -1,5 +1,5 @@
 import { isIP } from "node:net";
-import { z } from "zod";
+import { z } from "zod/mini";
 
 /** The proxies in front whose X-Forwarded-For is believed: how many, or their addresses. */
 export type TrustedProxies = number | string[];
@@ -10,16 +10,19 @@ const TRUST_PROXY_MESSAGE =
 const RANGE_NAMES = ["loopback", "linklocal", "uniquelocal"];
 
 /** TRUST_PROXY: a count ("2"; true is 1, false is 0) or "10.0.0.0/8,192.0.2.7". */
-export const trustProxyVariable = z.string().transform((value, ctx): TrustedProxies => {
-  const word = value.trim().toLowerCase();
-  if (["true", "yes", "on"].includes(word)) return 1;
-  if (["false", "no", "off"].includes(word)) return 0;
-  if (/^\d+$/.test(word)) return Number(word);
-  const proxies = word.split(",").map((entry) => entry.trim());
-  if (proxies.every(isProxyAddress)) return proxies;
-  ctx.addIssue({ code: "custom", message: TRUST_PROXY_MESSAGE });
-  return z.NEVER;
-});
+export const trustProxyVariable = z.pipe(
+  z.string(),
+  z.transform((value, ctx): TrustedProxies => {
+    const word = value.trim().toLowerCase();
+    if (["true", "yes", "on"].includes(word)) return 1;
+    if (["false", "no", "off"].includes(word)) return 0;
+    if (/^\d+$/.test(word)) return Number(word);
+    const proxies = word.split(",").map((entry) => entry.trim());
+    if (proxies.every(isProxyAddress)) return proxies;
+    ctx.issues.push({ code: "custom", message: TRUST_PROXY_MESSAGE, input: value });
+    return z.NEVER;
+  }),
+);
 
 function isProxyAddress(entry: string): boolean {
   if (RANGE_NAMES.includes(entry)) return true;

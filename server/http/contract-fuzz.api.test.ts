@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { JsonSchema } from "../docs/json-schema.ts";
 import { startTestApp, type TestApp } from "../test/app.ts";
 import {
@@ -132,7 +132,7 @@ function withEntry(value: unknown, key: string, entry: unknown): unknown {
 }
 
 function jsonSchemaOf(schema: unknown): JsonSchema | undefined {
-  if (!(schema instanceof z.ZodType)) return undefined;
+  if (!(schema instanceof z.ZodMiniType)) return undefined;
   return z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
 }
 
@@ -267,7 +267,7 @@ async function send(route: DeclaredRoute, request: FuzzRequest): Promise<Finding
   const declared = (route.schema.response as Record<string, unknown> | undefined)?.[
     String(response.status)
   ];
-  if (!(declared instanceof z.ZodType)) {
+  if (!(declared instanceof z.ZodMiniType)) {
     return `${label()} → ${response.status}, a status the route does not declare`;
   }
   const json = response.headers.get("content-type")?.includes("application/json");

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import {
   isRateLimitName,
   RATE_LIMIT_NAMES,
@@ -17,17 +17,17 @@ const ENTRY = /^([a-z-]+)=([1-9]\d*)\/([1-9]\d*)([smh])$/;
  * RATE_LIMITS: the limits of rate-limits.ts with the numbers of any it names changed, as in
  * "sign-in-address=60/5m,upload-link=100/1h" (count per window of seconds, minutes or hours).
  */
-export const rateLimitsVariable = z
-  .string()
-  .default("")
-  .transform((value, ctx) => {
+export const rateLimitsVariable = z.pipe(
+  z._default(z.string(), ""),
+  z.transform((value, ctx) => {
     const settings = defaultSettings();
     const entries = value.split(",").map((entry) => entry.trim());
     for (const entry of entries.filter(Boolean)) {
       const [, name = "", max, window, unit] = ENTRY.exec(entry) ?? [];
       if (!isRateLimitName(name)) {
-        ctx.addIssue({
+        ctx.issues.push({
           code: "custom",
+          input: value,
           message: `"${entry}" is not <limit>=<count>/<window> (like sign-in-address=30/5m) with a limit among ${RATE_LIMIT_NAMES.join(", ")}`,
         });
         continue;
@@ -36,7 +36,8 @@ export const rateLimitsVariable = z
       settings[name] = { max: Number(max), windowMs: Number(window) * unitMs };
     }
     return settings;
-  });
+  }),
+);
 
 function defaultSettings(): RateLimitSettings {
   const entries = RATE_LIMIT_NAMES.map((name) => {

@@ -6,7 +6,7 @@ import {
   NOT_YOUR_ITEMS_MESSAGE,
 } from "@contract/jobs.ts";
 import { and, eq, inArray } from "drizzle-orm";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import type { SessionUser } from "../auth/sessions.ts";
 import type { AppContext } from "../context.ts";
 import { jobApplications, portfolioItems } from "../db/schema/index.ts";

@@ -6,7 +6,7 @@ import {
 } from "@contract/jobs.ts";
 import { and, desc, eq, gte, ne, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import type { Database } from "../db/client.ts";
 import {
   cursorTime,

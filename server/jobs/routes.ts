@@ -16,7 +16,7 @@ import {
 } from "@contract/jobs.ts";
 import { NEXT_CURSOR_HEADER } from "@contract/posts.ts";
 import { userSchema } from "@contract/users.ts";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { currentUser } from "../auth/plugin.ts";
 import type { AppContext } from "../context.ts";
 import type { AppInstance } from "../http/app-instance.ts";

@@ -6,7 +6,7 @@ import {
   rejectVerificationSchema,
   verificationParamsSchema,
 } from "@contract/kyc.ts";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { currentUser } from "../auth/plugin.ts";
 import type { AppContext } from "../context.ts";
 import type { AppInstance } from "../http/app-instance.ts";

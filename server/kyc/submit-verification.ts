@@ -6,7 +6,7 @@ import {
   type kycSubmissionSchema,
 } from "@contract/kyc.ts";
 import { eq } from "drizzle-orm";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import type { SessionUser } from "../auth/sessions.ts";
 import type { Database } from "../db/client.ts";
 import { kycSubmissions, users } from "../db/schema/index.ts";

@@ -12,7 +12,7 @@ import {
 } from "@contract/reports.ts";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import { type AdminActor, recordAdminAction } from "../admin/audit-log.ts";
 import type { SessionUser } from "../auth/sessions.ts";
 import type { AppContext } from "../context.ts";

@@ -11,7 +11,7 @@ import {
   resolvedReportsSchema,
   resolveReportsSchema,
 } from "@contract/reports.ts";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { currentUser } from "../auth/plugin.ts";
 import type { AppContext } from "../context.ts";
 import type { AppInstance } from "../http/app-instance.ts";

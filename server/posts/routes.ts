@@ -10,7 +10,7 @@ import {
   postSchema,
   trendingTagSchema,
 } from "@contract/posts.ts";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { currentUser } from "../auth/plugin.ts";
 import type { AppContext } from "../context.ts";
 import { cachedRead } from "../db/cached-read.ts";
@@ -35,7 +35,7 @@ import {
 import { TRENDING_MAX_AGE_MS, trendingHashtags } from "./trending.ts";
 
 const postParams = z.object({ id: z.uuid(POST_NOT_FOUND_MESSAGE) });
-const commentParams = postParams.extend({ commentId: z.uuid(COMMENT_NOT_FOUND_MESSAGE) });
+const commentParams = z.extend(postParams, { commentId: z.uuid(COMMENT_NOT_FOUND_MESSAGE) });
 
 export async function postRoutes(app: AppInstance, { context }: { context: AppContext }) {
   const { db } = context;
@@ -44,7 +44,7 @@ export async function postRoutes(app: AppInstance, { context }: { context: AppCo
   // Every page asks for trending; the week's tags change slowly, so each instance counts them
   // at most once a minute instead of on every request.
   const trending = cachedRead(TRENDING_MAX_AGE_MS, () => trendingHashtags(db));
-  const onPost = (response: z.ZodType) => ({
+  const onPost = (response: z.ZodMiniType) => ({
     config: member,
     schema: { params: postParams, response: { 200: response } },
   });

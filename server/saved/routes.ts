@@ -1,6 +1,6 @@
 import { applicationSchema } from "@contract/jobs.ts";
 import { postSchema } from "@contract/posts.ts";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { currentUser } from "../auth/plugin.ts";
 import type { AppContext } from "../context.ts";
 import type { AppInstance } from "../http/app-instance.ts";

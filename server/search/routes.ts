@@ -4,7 +4,7 @@ import {
   searchQuerySchema,
   searchResultsSchema,
 } from "@contract/search.ts";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { currentUser } from "../auth/plugin.ts";
 import type { AppContext } from "../context.ts";
 import type { AppInstance } from "../http/app-instance.ts";

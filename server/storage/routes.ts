@@ -9,7 +9,7 @@ import {
   uploadResponseSchema,
 } from "@contract/uploads.ts";
 import fastifyStatic from "@fastify/static";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { currentUser } from "../auth/plugin.ts";
 import type { AppContext } from "../context.ts";
 import type { AppInstance } from "../http/app-instance.ts";
@@ -23,8 +23,10 @@ import { scheduleStorageSweep } from "./sweep-schedule.ts";
 
 const uploadLinkParams = z.object({ uploadId: z.uuid(INVALID_UPLOAD_LINK_MESSAGE) });
 const uploadLinkQuery = z.object({
-  expires: z.coerce.number(INVALID_UPLOAD_LINK_MESSAGE).int(INVALID_UPLOAD_LINK_MESSAGE),
-  signature: z.string(INVALID_UPLOAD_LINK_MESSAGE).max(100, INVALID_UPLOAD_LINK_MESSAGE),
+  expires: z.coerce.number(INVALID_UPLOAD_LINK_MESSAGE).check(z.int(INVALID_UPLOAD_LINK_MESSAGE)),
+  signature: z
+    .string(INVALID_UPLOAD_LINK_MESSAGE)
+    .check(z.maxLength(100, INVALID_UPLOAD_LINK_MESSAGE)),
 });
 const objectParams = z.object({ objectId: z.string() });
 

@@ -8,7 +8,7 @@ import {
   ticketSchema,
   updateTicketSchema,
 } from "@contract/support.ts";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { currentUser } from "../auth/plugin.ts";
 import type { AppContext } from "../context.ts";
 import type { AppInstance } from "../http/app-instance.ts";

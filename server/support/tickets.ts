@@ -6,7 +6,7 @@ import {
   type UpdateTicketInput,
 } from "@contract/support.ts";
 import { eq } from "drizzle-orm";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import { type AdminActor, recordAdminAction } from "../admin/audit-log.ts";
 import type { SessionUser } from "../auth/sessions.ts";
 import type { AppContext } from "../context.ts";

@@ -3,7 +3,7 @@ import { sendMessageSchema } from "@contract/messages.ts";
 import { privacySettingsSchema } from "@contract/settings.ts";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { JsonSchema } from "../docs/json-schema.ts";
 import {
   arbitraryOf,
@@ -14,7 +14,7 @@ import {
 } from "./json-schema-arbitrary.ts";
 
 const knownIds = ["0b6f3c7e-9d2a-4c1b-8e5f-2a7d9c4b1e30"];
-const drawFor = (schema: z.ZodType) =>
+const drawFor = (schema: z.ZodMiniType) =>
   fc.sample(arbitraryOf(z.toJSONSchema(schema, { io: "input" }) as JsonSchema, { knownIds }), {
     numRuns: 200,
     seed: 7,
@@ -26,14 +26,14 @@ describe("values drawn from a zod schema's JSON schema", () => {
       id: z.uuid(),
       email: z.email(),
       day: z.iso.date(),
-      count: z.int().min(1).max(50),
-      ratio: z.number().gt(0).lt(1),
+      count: z.int().check(z.gte(1), z.lte(50)),
+      ratio: z.number().check(z.gt(0), z.lt(1)),
       kind: z.enum(["a", "b"]),
       fixed: z.literal("yes"),
-      note: z.string().min(2).max(5).nullable(),
-      tags: z.array(z.string().max(3)).max(2).optional(),
+      note: z.nullable(z.string().check(z.minLength(2), z.maxLength(5))),
+      tags: z.optional(z.array(z.string().check(z.maxLength(3))).check(z.maxLength(2))),
       nested: z.object({ on: z.boolean() }),
-      extra: z.record(z.string(), z.number()).optional(),
+      extra: z.optional(z.record(z.string(), z.number())),
     });
     expect(drawFor(shapes).filter((value) => !shapes.safeParse(value).success)).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { Database } from "../db/client.ts";
 import { blocks, follows, users } from "../db/schema/index.ts";
 import { ForbiddenError, NotFoundError } from "../http/errors.ts";

@@ -12,7 +12,7 @@ import {
   profileSchema,
   userSummarySchema,
 } from "@contract/users.ts";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { currentUser } from "../auth/plugin.ts";
 import type { AppContext } from "../context.ts";
 import type { AppInstance } from "../http/app-instance.ts";

@@ -1,9 +1,9 @@
 import type { User } from "@contract/users.ts";
 import { QueryClientProvider } from "@tanstack/react-query";
+import { Loading } from "@web/components/loading.tsx";
 import { DeferredToaster } from "@web/components/ui/deferred-toaster.tsx";
 import { useAuth } from "@web/features/auth/api/auth-user.ts";
 import { queryClient } from "@web/lib/query-client.ts";
-import { Loader2 } from "lucide-react";
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from "react";
 import { matchRoute, Redirect, Route, Switch, useLocation, useRouter } from "wouter";
 
@@ -27,6 +27,8 @@ type RouteParams = Record<string, string | undefined>;
 type SignedInPage = {
   path: string;
   load: () => Promise<unknown>;
+  /** Asks for the data the page draws first, beside its chunk rather than after it. */
+  prefetch?: () => Promise<unknown>;
   draw: (params: RouteParams, user: User) => ReactNode;
 };
 
@@ -35,14 +37,24 @@ function page<Props extends object>(
   path: string,
   load: () => Promise<{ default: ComponentType<Props> }>,
   props: (params: RouteParams, user: User) => Props,
+  prefetch?: () => Promise<unknown>,
 ): SignedInPage {
   const Page = lazy(load);
-  return { path, load, draw: (params, user) => <Page {...props(params, user)} /> };
+  return { path, load, prefetch, draw: (params, user) => <Page {...props(params, user)} /> };
 }
 
 const noProps = () => ({});
 const signedInPages: SignedInPage[] = [
-  page("/", () => import("@web/pages/feed.tsx"), noProps),
+  page(
+    "/",
+    () => import("@web/pages/feed.tsx"),
+    noProps,
+    // The feed's first posts (and so its largest image) are what a member waits for.
+    () =>
+      import("@web/features/posts/api/post-pages.ts").then((module) =>
+        module.prefetchFeed(queryClient),
+      ),
+  ),
   page(
     "/posts/:id",
     () => import("@web/pages/post.tsx"),
@@ -74,20 +86,6 @@ const signedInPages: SignedInPage[] = [
   page("/terms", loadTerms, noProps),
   page("/verify-email", loadVerifyEmail, noProps),
 ];
-
-function Loading({ fullScreen = false }: { fullScreen?: boolean }) {
-  return (
-    <div
-      role="status"
-      className={
-        fullScreen ? "flex min-h-screen items-center justify-center" : "flex justify-center py-24"
-      }
-    >
-      <Loader2 className="size-6 animate-spin text-muted-foreground" aria-hidden="true" />
-      <span className="sr-only">Loading...</span>
-    </div>
-  );
-}
 
 function SignedOutTerms() {
   return (
@@ -132,15 +130,18 @@ function SignedInRoutes({ user }: { user: User }) {
 }
 
 /**
- * Starts loading the chunk of the page a member is on as soon as they are known to be signed
- * in, alongside the shell's, rather than once the shell has arrived and drawn it.
+ * Starts loading the chunk of the page a member is on (and the data it draws first, where it
+ * says) as soon as they are known to be signed in, alongside the shell's, rather than once the
+ * shell has arrived and drawn it.
  */
 function usePageChunkAlongsideShell(user: User | null) {
   const [location] = useLocation();
   const { parser } = useRouter();
   useEffect(() => {
     if (!user) return;
-    void signedInPages.find(({ path }) => matchRoute(parser, path, location)[0])?.load();
+    const current = signedInPages.find(({ path }) => matchRoute(parser, path, location)[0]);
+    void current?.load();
+    void current?.prefetch?.();
   }, [user, parser, location]);
 }
 

@@ -7,8 +7,9 @@ import { describe, expect, it } from "vitest";
  * The JavaScript a phone downloads before a screen can draw, read from the build's own manifest
  * (so `vite build` must have run; `npm test` runs it first). A screen's scripts are the entry,
  * the lazy chunks App.tsx renders for it on first paint, and everything those import statically;
- * chunks loaded later (the toast area once the page settles, Uppy when an upload dialog opens,
- * other routes) are not counted. Sizes are gzip at level 9, as the build's .gz copies are.
+ * chunks loaded later (the toast area, the sign-up form and the menus once the page settles,
+ * dialogs and Uppy when they open, other routes) are not counted. Sizes are gzip at level 9, as
+ * the build's .gz copies are.
  */
 type ManifestChunk = { file: string; imports?: string[] };
 
@@ -17,20 +18,23 @@ const manifestPath = `${webDist}.vite/manifest.json`;
 
 const KB = 1024;
 /*
- * Each budget sits a few KB above what the screen weighs today, so growth fails here first. The
- * floor is the libraries every screen draws with: React DOM alone is 63 KB, the contract's zod
- * 25 KB, react-hook-form 12 KB, TanStack Query 11 KB and tailwind-merge 8 KB.
+ * The feed's budget is the performance issue's 170 KB. The sign-in screen's stays above the
+ * issue's 100 KB: before a screen's own code, every visitor needs React DOM (63 KB), TanStack
+ * Query (12 KB), zod/mini's core to read the session check (11 KB), React, the router and App,
+ * 94 KB in all, and the screen adds tailwind-merge (9 KB, which most components' class
+ * overrides rely on), its form, tabs and icons. Its budget sits a few KB above what it weighs
+ * today, so growth fails here first.
  */
 const budgets = [
   {
     screen: "signed-out screen (sign-in at /)",
-    limit: 165 * KB,
+    limit: 130 * KB,
     // Once the session check says nobody is signed in, App draws the sign-in screen at /.
     chunks: ["index.html", "src/pages/auth/auth-page.tsx"],
   },
   {
     screen: "signed-in feed (/)",
-    limit: 225 * KB,
+    limit: 170 * KB,
     // Once the session check names a member, App loads the shell and the feed together.
     chunks: ["index.html", "src/components/layout/app-shell.tsx", "src/pages/feed.tsx"],
   },

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type { z } from "zod/mini";
 
 /** The human part of an answer's body: its JSON `message`, else plain text that is not HTML. */
 function messageOf(bodyText: string): string | undefined {
@@ -66,7 +66,7 @@ export async function sendRequest(method: HttpMethod, url: string, body?: unknow
 }
 
 /** Reads an answer's JSON body (null when empty) through the contract's schema. */
-export async function parseResponse<T>(response: Response, schema: z.ZodType<T>): Promise<T> {
+export async function parseResponse<T>(response: Response, schema: z.ZodMiniType<T>): Promise<T> {
   const text = await response.text();
   let json: unknown = null;
   try {
@@ -87,14 +87,14 @@ export async function apiRequest<T>(
   method: HttpMethod,
   url: string,
   body: unknown,
-  schema: z.ZodType<T>,
+  schema: z.ZodMiniType<T>,
 ): Promise<T>;
 export async function apiRequest(method: HttpMethod, url: string, body?: unknown): Promise<void>;
 export async function apiRequest<T>(
   method: HttpMethod,
   url: string,
   body?: unknown,
-  schema?: z.ZodType<T>,
+  schema?: z.ZodMiniType<T>,
 ): Promise<T | undefined> {
   const response = await sendRequest(method, url, body);
   return schema ? parseResponse(response, schema) : undefined;

@@ -1,5 +1,5 @@
 import { NEXT_CURSOR_HEADER } from "@contract/posts.ts";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import { parseResponse, sendRequest } from "./api-client.ts";
 
 /** The address of one page of a keyset-paged list, keeping any filter already in `base`. */
@@ -15,7 +15,7 @@ export function pageUrl(base: string, cursor: string | null | undefined, limit?:
 /** One page of a keyset-paged list: the body is the page, the next page's cursor a header. */
 export async function fetchCursorPage<T>(
   url: string,
-  schema: z.ZodType<T[]>,
+  schema: z.ZodMiniType<T[]>,
 ): Promise<{ items: T[]; nextCursor: string | null }> {
   const response = await sendRequest("GET", url);
   const nextCursor = response.headers.get(NEXT_CURSOR_HEADER);

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 
 /**
  * The page's content policy forbids eval. Zod would otherwise probe for it with `new Function`

@@ -13,18 +13,25 @@ import { Button } from "@web/components/ui/button.tsx";
 import { Card } from "@web/components/ui/card.tsx";
 import { useAuth } from "@web/features/auth/api/auth-user.ts";
 import { useFeed } from "@web/features/posts/api/post-pages.ts";
+import { useMediaQuery } from "@web/hooks/use-media-query.ts";
 import { Briefcase, Loader2, PenSquare, RefreshCw, Sparkles, Users } from "lucide-react";
-import { useRef } from "react";
+import { useDeferredValue, useRef } from "react";
 import { Link } from "wouter";
 
 /** Three skeleton cards while the feed loads. */
 export const FEED_SKELETON_COUNT = 3;
 /** Images of the first cards load at once; the rest wait until they are near. */
 const EAGER_IMAGES = 2;
+/** Cards drawn with the first paint; the rest of the page follows in the background. */
+const FIRST_CARDS = 4;
+/** Tailwind's `lg`, from which the side columns show. */
+const SIDE_COLUMNS = "(min-width: 64rem)";
 
 export default function FeedPage() {
   const { user } = useAuth();
   const composerText = useRef<HTMLTextAreaElement>(null);
+  // A phone shows no side columns, so it neither draws them nor asks for their data.
+  const sideColumns = useMediaQuery(SIDE_COLUMNS);
 
   function focusComposer() {
     const field = composerText.current;
@@ -39,22 +46,26 @@ export default function FeedPage() {
     <div className="grid gap-6 pb-24 lg:grid-cols-[14rem_minmax(0,1fr)_16rem] lg:pb-0 xl:grid-cols-[16rem_minmax(0,1fr)_18rem]">
       <h1 className="sr-only">Feed</h1>
 
-      <aside aria-label="Shortcuts" className="hidden flex-col gap-5 lg:flex">
-        <QuickActions onCreatePost={focusComposer} />
-        <TrendingCard />
-        {user ? <AnalyticsCard user={user} /> : null}
-      </aside>
+      {sideColumns ? (
+        <aside aria-label="Shortcuts" className="hidden flex-col gap-5 lg:flex">
+          <QuickActions onCreatePost={focusComposer} />
+          <TrendingCard />
+          {user ? <AnalyticsCard user={user} /> : null}
+        </aside>
+      ) : null}
 
       <section aria-label="Posts" className="grid min-w-0 content-start gap-5">
         {user ? <PostComposer user={user} textareaRef={composerText} /> : null}
         <PostList onCreatePost={focusComposer} />
       </section>
 
-      <aside aria-label="Suggestions" className="hidden flex-col gap-5 lg:flex">
-        <SuggestedConnections />
-        <RecentOpportunities />
-        <ActiveNow />
-      </aside>
+      {sideColumns ? (
+        <aside aria-label="Suggestions" className="hidden flex-col gap-5 lg:flex">
+          <SuggestedConnections />
+          <RecentOpportunities />
+          <ActiveNow />
+        </aside>
+      ) : null}
 
       <Button
         size="icon"
@@ -70,6 +81,9 @@ export default function FeedPage() {
 
 function PostList({ onCreatePost }: { onCreatePost: () => void }) {
   const feed = useFeed();
+  // New posts are drawn in the background, in slices that leave the page responsive; only the
+  // first few cards of the first page wait for nothing.
+  const drawnCount = Math.max(useDeferredValue(feed.posts.length), FIRST_CARDS);
 
   if (feed.isPending) {
     return (
@@ -99,7 +113,7 @@ function PostList({ onCreatePost }: { onCreatePost: () => void }) {
 
   return (
     <>
-      {feed.posts.map((post, index) => (
+      {feed.posts.slice(0, drawnCount).map((post, index) => (
         <PostCard key={post.id} post={post} eager={index < EAGER_IMAGES} />
       ))}
       {feed.hasNextPage ? (

@@ -32,7 +32,7 @@ import { cn } from "@web/lib/utils.ts";
 import { LifeBuoy, Loader2, Send } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 
 const STATUS_VARIANT: Record<TicketStatus, "default" | "secondary" | "outline" | "accent"> = {
   open: "accent",

@@ -1,4 +1,5 @@
 import type { User } from "@contract/users.ts";
+import type { ArrivalProps } from "@web/components/deferred-overlay.tsx";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -12,17 +13,15 @@ import { displayName } from "@web/lib/avatar.ts";
 import { logOut } from "@web/lib/session.ts";
 import { LogOut, Settings, User as UserIcon } from "lucide-react";
 import { useLocation } from "wouter";
+import { AccountMenuButton } from "./account-menu-button.tsx";
 
 /** The avatar menu: Profile, Settings, Log out. */
-export function AccountMenu({ user }: { user: User }) {
+export function AccountMenu({ user, openOnArrival }: { user: User } & ArrivalProps) {
   const [, navigate] = useLocation();
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger
-        aria-label="Account menu"
-        className="cursor-pointer rounded-full transition-shadow hover:ring-4 hover:ring-muted"
-      >
-        <UserAvatar user={user} size="sm" />
+    <DropdownMenu defaultOpen={openOnArrival}>
+      <DropdownMenuTrigger asChild>
+        <AccountMenuButton user={user} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuLabel className="flex items-center gap-3">

@@ -1,14 +1,15 @@
 import type { User } from "@contract/users.ts";
 import { BrandMark, BrandName } from "@web/components/brand.tsx";
-import { Button } from "@web/components/ui/button.tsx";
+import type { ArrivalProps } from "@web/components/deferred-overlay.tsx";
 import { Dialog, DialogTitle, DialogTrigger, SheetContent } from "@web/components/ui/dialog.tsx";
 import { Separator } from "@web/components/ui/separator.tsx";
 import { UserAvatar } from "@web/components/user-avatar.tsx";
 import { canSeeAdminLink, logOut } from "@web/lib/session.ts";
 import { cn } from "@web/lib/utils.ts";
-import { LogOut, Menu, Settings, Shield, User as UserIcon } from "lucide-react";
+import { LogOut, Settings, Shield, User as UserIcon } from "lucide-react";
 import { type ReactNode, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
+import { DrawerButton } from "./mobile-drawer-button.tsx";
 import { isActivePath, NAV_ITEMS } from "./nav-items.ts";
 import { NavSearch } from "./nav-search.tsx";
 
@@ -44,8 +45,8 @@ function DrawerLink({
 }
 
 /** Small screens: a side drawer with search, the five items, the member and account links. */
-export function MobileDrawer({ user }: { user: User }) {
-  const [open, setOpen] = useState(false);
+export function MobileDrawer({ user, openOnArrival }: { user: User } & ArrivalProps) {
+  const [open, setOpen] = useState(openOnArrival);
   const [location] = useLocation();
   const close = () => setOpen(false);
   const contentRef = useRef<HTMLDivElement>(null);
@@ -56,9 +57,7 @@ export function MobileDrawer({ user }: { user: User }) {
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Open menu" className="md:hidden">
-          <Menu className="size-5!" aria-hidden="true" />
-        </Button>
+        <DrawerButton />
       </DialogTrigger>
       <SheetContent
         ref={contentRef}

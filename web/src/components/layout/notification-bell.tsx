@@ -1,3 +1,4 @@
+import type { ArrivalProps } from "@web/components/deferred-overlay.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import {
   Popover,
@@ -13,11 +14,7 @@ import {
   useRemoveNotification,
   useUnreadNotificationCount,
 } from "@web/features/notifications/api/notifications.ts";
-import {
-  formatBadgeCount,
-  notificationCountLabel,
-  notificationTone,
-} from "@web/features/notifications/notifications.ts";
+import { notificationTone } from "@web/features/notifications/notifications.ts";
 import { useNow } from "@web/hooks/use-now.ts";
 import { formatShortRelative } from "@web/lib/time.ts";
 import { cn } from "@web/lib/utils.ts";
@@ -33,6 +30,7 @@ import {
 } from "lucide-react";
 import { useId, useState } from "react";
 import { useLocation } from "wouter";
+import { BellButton, BellCountLabel } from "./notification-bell-button.tsx";
 
 const toneStyles = {
   blue: "bg-blue-50 text-blue-600",
@@ -50,8 +48,9 @@ const toneIcons: Record<keyof typeof toneStyles, LucideIcon> = {
   grey: Bell,
 };
 
-export function NotificationBell() {
-  const [open, setOpen] = useState(false);
+/** The bell with its panel; `NotificationBellSlot` draws the bell until this has come. */
+export function NotificationBell({ openOnArrival }: ArrivalProps) {
+  const [open, setOpen] = useState(openOnArrival);
   const countLabelId = useId();
   const [, navigate] = useLocation();
   // Ages ("now", "5m") are worked out when the panel opens and kept fresh while it stays open.
@@ -77,30 +76,9 @@ export function NotificationBell() {
   return (
     <Popover open={open} onOpenChange={changeOpen}>
       <PopoverTrigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label="Notifications"
-          aria-describedby={unreadCount > 0 ? countLabelId : undefined}
-          className="relative rounded-full"
-        >
-          <Bell className="size-5!" aria-hidden="true" />
-          {/* The prototype showed a fixed 3; this is the true unread count, kept by the server. */}
-          {unreadCount > 0 ? (
-            <span
-              aria-hidden="true"
-              data-testid="notification-count"
-              className="absolute top-1 right-1 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-primary px-1 text-[10px] leading-none font-semibold text-primary-foreground ring-2 ring-card"
-            >
-              {formatBadgeCount(unreadCount)}
-            </span>
-          ) : null}
-        </Button>
+        <BellButton unreadCount={unreadCount} countLabelId={countLabelId} />
       </PopoverTrigger>
-      {/* Hidden: read only as the bell's description, never as stray text in the page. */}
-      <span id={countLabelId} hidden>
-        {notificationCountLabel(unreadCount)}
-      </span>
+      <BellCountLabel id={countLabelId} unreadCount={unreadCount} />
       <PopoverContent aria-label="Notifications" className="w-[min(24rem,calc(100vw-1.5rem))] p-0">
         <div className="flex items-center justify-between gap-2 border-b px-4 py-3">
           <div className="flex items-center gap-2">

@@ -5,11 +5,11 @@ import { canSeeAdminLink } from "@web/lib/session.ts";
 import { cn } from "@web/lib/utils.ts";
 import { Shield } from "lucide-react";
 import { Link, useLocation } from "wouter";
-import { AccountMenu } from "./account-menu.tsx";
-import { MobileDrawer } from "./mobile-drawer.tsx";
+import { AccountMenuSlot } from "./account-menu-button.tsx";
+import { MobileDrawerSlot } from "./mobile-drawer-button.tsx";
 import { isActivePath, NAV_ITEMS } from "./nav-items.ts";
 import { NavSearch } from "./nav-search.tsx";
-import { NotificationBell } from "./notification-bell.tsx";
+import { NotificationBellSlot } from "./notification-bell-button.tsx";
 
 /** The sticky bar on every signed-in page. */
 export function TopNav({ user }: { user: User }) {
@@ -18,7 +18,7 @@ export function TopNav({ user }: { user: User }) {
   return (
     <header className="sticky top-0 z-40 border-b bg-card/85 backdrop-blur-md supports-[backdrop-filter]:bg-card/75">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-6 md:gap-4">
-        <MobileDrawer user={user} />
+        <MobileDrawerSlot user={user} />
         <Link
           href="/"
           aria-label="Atelier home"
@@ -54,7 +54,7 @@ export function TopNav({ user }: { user: User }) {
         <NavSearch className="ml-auto hidden min-w-0 flex-1 md:block md:max-w-xs xl:max-w-sm" />
 
         <div className="ml-auto flex items-center gap-1 md:ml-0">
-          <NotificationBell />
+          <NotificationBellSlot />
           {canSeeAdminLink(user) ? (
             <Link
               href="/admin"
@@ -70,7 +70,7 @@ export function TopNav({ user }: { user: User }) {
             </Link>
           ) : null}
           <div className="ml-1 hidden md:block">
-            <AccountMenu user={user} />
+            <AccountMenuSlot user={user} />
           </div>
         </div>
       </div>

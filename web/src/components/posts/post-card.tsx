@@ -1,53 +1,24 @@
 import type { Post } from "@contract/posts.ts";
-import { ReportDialog } from "@web/components/report-dialog.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { Card } from "@web/components/ui/card.tsx";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from "@web/components/ui/dialog.tsx";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@web/components/ui/dropdown-menu.tsx";
 import { UserAvatar } from "@web/components/user-avatar.tsx";
 import { VerifiedBadge } from "@web/components/verified-badge.tsx";
 import { useAuth } from "@web/features/auth/api/auth-user.ts";
-import {
-  useBookmarkPost,
-  useBookmarkState,
-  usePrefetchBookmarkState,
-} from "@web/features/posts/api/bookmark-post.ts";
-import { useDeletePost } from "@web/features/posts/api/delete-post.ts";
 import { useLikePost } from "@web/features/posts/api/like-post.ts";
-import { formatCount, postPermalink } from "@web/features/posts/posts.ts";
-import { toast } from "@web/hooks/use-toast.ts";
+import { formatCount } from "@web/features/posts/posts.ts";
 import { displayName } from "@web/lib/avatar.ts";
-import { copyToClipboard } from "@web/lib/clipboard.ts";
 import { formatPostTime } from "@web/lib/time.ts";
 import { cn } from "@web/lib/utils.ts";
-import {
-  Bookmark,
-  BookmarkMinus,
-  Eye,
-  Flag,
-  Heart,
-  Link2,
-  Loader2,
-  MessageCircle,
-  MoreHorizontal,
-  Trash2,
-} from "lucide-react";
-import { useId, useState } from "react";
+import { Eye, Heart, MessageCircle } from "lucide-react";
+import { lazy, Suspense, useId, useState } from "react";
 import { Link } from "wouter";
-import { CommentModal } from "./comment-modal.tsx";
 import { PostImage } from "./post-image.tsx";
+import { PostMenuSlot } from "./post-menu-button.tsx";
 import { PostText } from "./post-text.tsx";
+
+const CommentModal = lazy(() =>
+  import("./comment-modal.tsx").then((module) => ({ default: module.CommentModal })),
+);
 
 type PostCardProps = {
   post: Post;
@@ -62,6 +33,9 @@ type PostCardProps = {
 export function PostCard({ post, eager = false, onDeleted, className }: PostCardProps) {
   const { user } = useAuth();
   const [commentsOpen, setCommentsOpen] = useState(false);
+  // The modal (and its dialog machinery) is fetched and mounted at the first Comment click,
+  // then stays mounted so that closing it animates.
+  const [commentsShown, setCommentsShown] = useState(false);
   const like = useLikePost(post.id);
   const name = displayName(post.user);
   const profileHref = `/profile/${post.user.id}`;
@@ -99,7 +73,7 @@ export function PostCard({ post, eager = false, onDeleted, className }: PostCard
               </Link>
             </p>
           </div>
-          <PostMenu post={post} isOwn={user?.id === post.user.id} onDeleted={onDeleted} />
+          <PostMenuSlot post={post} isOwn={user?.id === post.user.id} onDeleted={onDeleted} />
         </header>
 
         <PostText post={post} className="px-5 pb-4 text-[0.95rem]" />
@@ -138,7 +112,10 @@ export function PostCard({ post, eager = false, onDeleted, className }: PostCard
             size="sm"
             aria-label="Comment"
             aria-describedby={commentCountId}
-            onClick={() => setCommentsOpen(true)}
+            onClick={() => {
+              setCommentsShown(true);
+              setCommentsOpen(true);
+            }}
             className="h-9 gap-1.5 rounded-full px-3 text-sm text-muted-foreground"
           >
             <MessageCircle aria-hidden="true" />
@@ -156,130 +133,11 @@ export function PostCard({ post, eager = false, onDeleted, className }: PostCard
           </p>
         </footer>
       </article>
-      <CommentModal post={post} open={commentsOpen} onOpenChange={setCommentsOpen} />
+      {commentsShown ? (
+        <Suspense fallback={null}>
+          <CommentModal post={post} open={commentsOpen} onOpenChange={setCommentsOpen} />
+        </Suspense>
+      ) : null}
     </Card>
-  );
-}
-
-/**
- * 'Post options': Bookmark or Remove Bookmark, Copy Link, then Delete Post for the author or
- * Report Post for everyone else.
- */
-function PostMenu({
-  post,
-  isOwn,
-  onDeleted,
-}: {
-  post: Post;
-  isOwn: boolean;
-  onDeleted: (() => void) | undefined;
-}) {
-  const prefetchBookmarkState = usePrefetchBookmarkState(post.id);
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [confirmOpen, setConfirmOpen] = useState(false);
-  const [reportOpen, setReportOpen] = useState(false);
-  // The bookmark state is asked for only when the menu is about to open, not for every card.
-  const bookmarkState = useBookmarkState(post.id, menuOpen);
-  const bookmark = useBookmarkPost(post.id);
-  const deletePost = useDeletePost(post.id, onDeleted);
-  const isBookmarked = bookmarkState.data?.isBookmarked ?? false;
-
-  async function copyLink() {
-    const copied = await copyToClipboard(postPermalink(window.location.origin, post.id));
-    if (copied) {
-      toast({ title: "Link copied!", description: "Post link has been copied to clipboard." });
-    } else {
-      toast({
-        title: "Error",
-        description: "The link could not be copied.",
-        variant: "destructive",
-      });
-    }
-  }
-
-  return (
-    <>
-      <DropdownMenu open={menuOpen} onOpenChange={setMenuOpen}>
-        <DropdownMenuTrigger asChild>
-          <Button
-            variant="ghost"
-            size="icon-sm"
-            aria-label="Post options"
-            className="-mr-2 shrink-0 text-muted-foreground"
-            onPointerEnter={prefetchBookmarkState}
-          >
-            <MoreHorizontal aria-hidden="true" />
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end">
-          <DropdownMenuItem
-            disabled={bookmarkState.isPending}
-            onSelect={() => bookmark.mutate(!isBookmarked)}
-          >
-            {isBookmarked ? <BookmarkMinus aria-hidden="true" /> : <Bookmark aria-hidden="true" />}
-            {isBookmarked ? "Remove Bookmark" : "Bookmark"}
-          </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => void copyLink()}>
-            <Link2 aria-hidden="true" />
-            Copy Link
-          </DropdownMenuItem>
-          {isOwn ? (
-            <>
-              <DropdownMenuSeparator />
-              <DropdownMenuItem
-                onSelect={() => setConfirmOpen(true)}
-                className="text-destructive data-[highlighted]:bg-destructive/10 data-[highlighted]:text-destructive [&_svg]:text-destructive"
-              >
-                <Trash2 aria-hidden="true" />
-                Delete Post
-              </DropdownMenuItem>
-            </>
-          ) : (
-            <>
-              <DropdownMenuSeparator />
-              <DropdownMenuItem onSelect={() => setReportOpen(true)}>
-                <Flag aria-hidden="true" />
-                Report Post
-              </DropdownMenuItem>
-            </>
-          )}
-        </DropdownMenuContent>
-      </DropdownMenu>
-      <ReportDialog
-        open={reportOpen}
-        onOpenChange={setReportOpen}
-        targetType="post"
-        targetId={post.id}
-      />
-
-      <Dialog open={confirmOpen} onOpenChange={setConfirmOpen}>
-        <DialogContent className="max-w-md">
-          <div className="grid gap-1.5 pr-6">
-            <DialogTitle>Delete this post?</DialogTitle>
-            <DialogDescription>
-              It will be removed from the feed and your profile, with its likes and comments. This
-              cannot be undone.
-            </DialogDescription>
-          </div>
-          <div className="flex justify-end gap-2">
-            <Button variant="outline" onClick={() => setConfirmOpen(false)}>
-              Cancel
-            </Button>
-            <Button
-              variant="destructive"
-              disabled={deletePost.isPending}
-              onClick={() =>
-                deletePost.mutate(undefined, { onSuccess: () => setConfirmOpen(false) })
-              }
-            >
-              {deletePost.isPending ? (
-                <Loader2 className="animate-spin" aria-hidden="true" />
-              ) : null}
-              Delete
-            </Button>
-          </div>
-        </DialogContent>
-      </Dialog>
-    </>
   );
 }

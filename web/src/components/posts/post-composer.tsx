@@ -2,7 +2,6 @@ import { collectHashtags } from "@contract/hashtags.ts";
 import { POST_MAX_LENGTH } from "@contract/posts.ts";
 import { UPLOAD_RULES } from "@contract/uploads.ts";
 import type { User } from "@contract/users.ts";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Button } from "@web/components/ui/button.tsx";
 import { Card } from "@web/components/ui/card.tsx";
 import { Input, Textarea } from "@web/components/ui/input.tsx";
@@ -26,27 +25,22 @@ import {
 } from "@web/lib/uploads.ts";
 import { Hash, ImagePlus, Loader2, X } from "lucide-react";
 import {
+  type ChangeEvent,
   type KeyboardEvent,
   type Ref,
-  type RefCallback,
   useCallback,
   useId,
   useState,
 } from "react";
-import { type FieldErrors, type UseFormRegisterReturn, useForm } from "react-hook-form";
-import type { z } from "zod";
 
 export const COMPOSER_PLACEHOLDER = "Share your latest work...";
 const UPLOAD_NOTE = `Images up to ${Math.round(UPLOAD_RULES.post.maxBytes / 1_048_576)}MB`;
 
-/** Hands the text box to react-hook-form and to the feed's Create Post buttons alike. */
-function bothRefs<T>(first: RefCallback<T>, second: Ref<T> | undefined): RefCallback<T> {
-  return (element) => {
-    first(element);
-    if (typeof second === "function") second(element);
-    else if (second) second.current = element;
-  };
-}
+/** A text field's value and change handler, bound to one of the composer's fields. */
+type TextFieldProps = {
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+};
 
 /**
  * The post composer: text, an optional image (Uppy dialog), comma-separated hashtags and an
@@ -61,48 +55,52 @@ export function PostComposer({
   /** The feed's Create Post buttons focus the text through this. */
   textareaRef?: Ref<HTMLTextAreaElement>;
 }) {
-  const form = useForm<ComposerFields, unknown, z.output<typeof composerSchema>>({
-    resolver: zodResolver(composerSchema),
-    defaultValues: EMPTY_COMPOSER,
+  // Four fields and one check on submit (the contract's schema) need no form library.
+  const [fields, setFields] = useState<ComposerFields>(EMPTY_COMPOSER);
+  const setField = (name: keyof ComposerFields, value: string | null) =>
+    setFields((current) => ({ ...current, [name]: value }));
+  const textField = (name: "content" | "hashtags" | "imageAlt"): TextFieldProps => ({
+    value: fields[name],
+    onChange: (event) => setField(name, event.target.value),
   });
   const [image, setImage] = useState<UploadedObject | null>(null);
   const [uploading, setUploading] = useState(false);
   const ids = { text: useId(), tags: useId(), alt: useId(), hint: useId(), limit: useId() };
 
-  const content = form.watch("content");
-  const hashtagField = form.watch("hashtags");
+  const { content, hashtags: hashtagField } = fields;
   const hashtags = collectHashtags(content, hashtagField);
   const tooManyHashtags = hasTooManyHashtags(content, hashtagField);
   const isBlank = !content.trim() && !image;
 
   const createPost = useCreatePost({
     onShared: () => {
-      form.reset(EMPTY_COMPOSER);
+      setFields(EMPTY_COMPOSER);
       setImage(null);
     },
   });
 
   function chooseImage(object: UploadedObject | null) {
     setImage(object);
-    form.setValue("imagePath", object?.objectPath ?? null);
-    if (!object) form.setValue("imageAlt", "");
+    setFields((current) => ({
+      ...current,
+      imagePath: object?.objectPath ?? null,
+      imageAlt: object ? current.imageAlt : "",
+    }));
   }
-
-  /** A refusal by the schema (e.g. nothing to share) reads as the server would say it. */
-  function onInvalid(errors: FieldErrors<ComposerFields>) {
-    const message = Object.values(errors).find((error) => error?.message)?.message;
-    toast({
-      title: "Error",
-      description: message ?? CREATE_POST_FAILED_MESSAGE,
-      variant: "destructive",
-    });
-  }
-
-  const submit = form.handleSubmit((post) => createPost.mutate(post), onInvalid);
 
   function share() {
     if (createPost.isPending || uploading) return;
-    void submit();
+    const post = composerSchema.safeParse(fields);
+    if (post.success) {
+      createPost.mutate(post.data);
+      return;
+    }
+    // A refusal by the schema (e.g. nothing to share) reads as the server would say it.
+    toast({
+      title: "Error",
+      description: post.error.issues[0]?.message || CREATE_POST_FAILED_MESSAGE,
+      variant: "destructive",
+    });
   }
 
   function onTextKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
@@ -114,18 +112,15 @@ export function PostComposer({
 
   const onUploadStart = useCallback(() => setUploading(true), []);
   const onUploadEnd = useCallback(() => setUploading(false), []);
-  const onUploaded = useCallback(
-    (object: UploadedObject) => {
-      setImage(object);
-      form.setValue("imagePath", object.objectPath);
-      toast({
-        title: "Upload Complete",
-        description: "Your image has been uploaded successfully!",
-        variant: "success",
-      });
-    },
-    [form],
-  );
+  const onUploaded = useCallback((object: UploadedObject) => {
+    setImage(object);
+    setFields((current) => ({ ...current, imagePath: object.objectPath }));
+    toast({
+      title: "Upload Complete",
+      description: "Your image has been uploaded successfully!",
+      variant: "success",
+    });
+  }, []);
   const onUploadError = useCallback((error: unknown) => {
     const cause = error instanceof UploadParametersError ? error.cause : error;
     showErrorToast(cause, uploadErrorMessage(error, "Failed to upload image. Please try again."), {
@@ -135,7 +130,6 @@ export function PostComposer({
     });
   }, []);
 
-  const contentField = form.register("content");
   const shareLabel = uploading ? "Uploading..." : createPost.isPending ? "Sharing..." : "Share";
 
   return (
@@ -155,8 +149,8 @@ export function PostComposer({
               Share your latest work
             </label>
             <Textarea
-              {...contentField}
-              ref={bothRefs(contentField.ref, textareaRef)}
+              {...textField("content")}
+              ref={textareaRef}
               id={ids.text}
               onKeyDown={onTextKeyDown}
               placeholder={COMPOSER_PLACEHOLDER}
@@ -169,8 +163,7 @@ export function PostComposer({
               <ImagePreview
                 image={image}
                 altFieldId={ids.alt}
-                alt={form.watch("imageAlt")}
-                altField={form.register("imageAlt")}
+                altField={textField("imageAlt")}
                 onRemove={() => chooseImage(null)}
               />
             ) : null}
@@ -186,7 +179,7 @@ export function PostComposer({
                 />
                 <Input
                   id={ids.tags}
-                  {...form.register("hashtags")}
+                  {...textField("hashtags")}
                   placeholder="photography, london, portrait"
                   aria-describedby={tooManyHashtags ? `${ids.hint} ${ids.limit}` : ids.hint}
                   className="h-9 pl-9"
@@ -259,17 +252,16 @@ export function PostComposer({
 /** The uploaded image before sharing: removable, cleared if it cannot be shown. */
 function ImagePreview({
   image,
-  alt,
   altFieldId,
   altField,
   onRemove,
 }: {
   image: UploadedObject;
-  alt: string;
   altFieldId: string;
-  altField: UseFormRegisterReturn<"imageAlt">;
+  altField: TextFieldProps;
   onRemove: () => void;
 }) {
+  const alt = altField.value;
   return (
     <div className="grid gap-2 rounded-xl border bg-muted/40 p-2 sm:grid-cols-[auto_minmax(0,1fr)] sm:items-start sm:gap-3">
       <div className="relative w-fit">

@@ -1,16 +1,13 @@
 import type { UploadPurpose } from "@contract/uploads.ts";
 import { Button, type ButtonProps } from "@web/components/ui/button.tsx";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from "@web/components/ui/dialog.tsx";
-import { Loader2 } from "lucide-react";
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import type { Uploader, UploaderEvents } from "./uppy-uploader.ts";
 
 const loadUploader = () => import("./upload-dashboard.tsx");
+// The dialog (and Radix's dialog machinery) is fetched at the first click, beside Uppy.
+const UploadDialog = lazy(() =>
+  import("./upload-dialog.tsx").then((module) => ({ default: module.UploadDialog })),
+);
 type UploaderModule = Awaited<ReturnType<typeof loadUploader>>;
 
 type ObjectUploaderProps = UploaderEvents & {
@@ -41,6 +38,7 @@ export function ObjectUploader({
   ...buttonProps
 }: ObjectUploaderProps) {
   const [open, setOpen] = useState(false);
+  const [dialogShown, setDialogShown] = useState(false);
   const [loaded, setLoaded] = useState<{ module: UploaderModule; uppy: Uploader } | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
   const uppyRef = useRef<Uploader | null>(null);
@@ -90,32 +88,28 @@ export function ObjectUploader({
         {...buttonProps}
         onPointerEnter={() => void loadUploader().catch(() => undefined)}
         onClick={() => {
+          setDialogShown(true);
           setOpen(true);
           void ensureLoaded();
         }}
       >
         {children}
       </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent className="max-w-xl">
-          <div className="grid gap-1 pr-6">
-            <DialogTitle>{title}</DialogTitle>
-            <DialogDescription>{note}</DialogDescription>
-          </div>
-          {loaded ? (
-            <loaded.module.UploadDashboard uppy={loaded.uppy} onDone={() => setOpen(false)} />
-          ) : loadFailed ? (
-            <p role="alert" className="py-10 text-center text-sm text-destructive">
-              The uploader could not be loaded. Please check your connection and try again.
-            </p>
-          ) : (
-            <div role="status" className="flex h-80 items-center justify-center">
-              <Loader2 className="size-6 animate-spin text-muted-foreground" aria-hidden="true" />
-              <span className="sr-only">Loading the uploader...</span>
-            </div>
-          )}
-        </DialogContent>
-      </Dialog>
+      {dialogShown ? (
+        <Suspense fallback={null}>
+          <UploadDialog
+            open={open}
+            onOpenChange={setOpen}
+            title={title}
+            note={note}
+            loadFailed={loadFailed}
+          >
+            {loaded ? (
+              <loaded.module.UploadDashboard uppy={loaded.uppy} onDone={() => setOpen(false)} />
+            ) : null}
+          </UploadDialog>
+        </Suspense>
+      ) : null}
     </>
   );
 }

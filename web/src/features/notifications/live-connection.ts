@@ -67,7 +67,7 @@ export type LiveEventEffects = {
 export type LiveMessageOutcome = "handled" | "ignored" | "invalid";
 
 const KNOWN_EVENT_TYPES = new Set<string>(
-  serverEventSchema.options.map((option) => option.shape.type.value),
+  serverEventSchema.def.options.flatMap((option) => option.shape.type.def.values),
 );
 
 /** A new message: the list, then the conversations of sender, receiver and the current member. */

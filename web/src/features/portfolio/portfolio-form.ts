@@ -5,7 +5,7 @@ import {
   updatePortfolioItemSchema,
 } from "@contract/portfolio.ts";
 import type { UploadedObject } from "@web/lib/uploads.ts";
-import { z } from "zod";
+import { z } from "zod/mini";
 
 /** What the portfolio dialogs edit: every field a string, tags comma-separated. */
 export type PortfolioForm = { title: string; description: string; tags: string };
@@ -19,10 +19,13 @@ export function portfolioChanges(form: PortfolioForm): UpdatePortfolioItemInput 
 }
 
 /** The form read into the edit payload, then checked by the same schema the server uses. */
-export const portfolioFormSchema = z
-  .object({ title: z.string(), description: z.string(), tags: z.string() })
-  .transform(portfolioChanges)
-  .pipe(updatePortfolioItemSchema);
+export const portfolioFormSchema = z.pipe(
+  z.pipe(
+    z.object({ title: z.string(), description: z.string(), tags: z.string() }),
+    z.transform(portfolioChanges),
+  ),
+  updatePortfolioItemSchema,
+);
 export type PortfolioChanges = z.output<typeof portfolioFormSchema>;
 
 /** An upload is a video when the server says so; anything else is shown as an image. */

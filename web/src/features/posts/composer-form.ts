@@ -1,6 +1,6 @@
 import { collectHashtags, MAX_HASHTAGS } from "@contract/hashtags.ts";
 import { type CreatePostInput, createPostSchema } from "@contract/posts.ts";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { splitHashtags } from "./posts.ts";
 
 /** What the composer edits: the text, the hashtag field, the image's description and path. */
@@ -22,22 +22,25 @@ export const EMPTY_COMPOSER: ComposerFields = {
  * The composer read into the post the server takes (tags from the field and from #words in the
  * text, a description only with an image), then checked by the same schema the server uses.
  */
-export const composerSchema = z
-  .object({
-    content: z.string(),
-    hashtags: z.string(),
-    imageAlt: z.string(),
-    imagePath: z.string().nullable(),
-  })
-  .transform(
-    ({ content, hashtags, imageAlt, imagePath }): CreatePostInput => ({
-      content: content.trim(),
-      hashtags: collectHashtags(content, hashtags),
-      ...(imagePath ? { imageUrl: imagePath } : {}),
-      ...(imagePath && imageAlt.trim() ? { imageAlt: imageAlt.trim() } : {}),
+export const composerSchema = z.pipe(
+  z.pipe(
+    z.object({
+      content: z.string(),
+      hashtags: z.string(),
+      imageAlt: z.string(),
+      imagePath: z.nullable(z.string()),
     }),
-  )
-  .pipe(createPostSchema);
+    z.transform(
+      ({ content, hashtags, imageAlt, imagePath }): CreatePostInput => ({
+        content: content.trim(),
+        hashtags: collectHashtags(content, hashtags),
+        ...(imagePath ? { imageUrl: imagePath } : {}),
+        ...(imagePath && imageAlt.trim() ? { imageAlt: imageAlt.trim() } : {}),
+      }),
+    ),
+  ),
+  createPostSchema,
+);
 
 export const HASHTAG_LIMIT_MESSAGE = `Only the first ${MAX_HASHTAGS} hashtags are kept.`;
 

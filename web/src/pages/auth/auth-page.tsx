@@ -1,10 +1,20 @@
 import { BrandMark, BrandName } from "@web/components/brand.tsx";
+import { Loading } from "@web/components/loading.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs.tsx";
 import { useAuthConfig } from "@web/features/auth/api/auth-config.ts";
+import { whenPageSettles } from "@web/lib/when-page-settles.ts";
 import { Briefcase, Camera, Info, MessageCircle, Sparkles } from "lucide-react";
+import { lazy, Suspense, useEffect } from "react";
 import { Link } from "wouter";
 import { SignInForm } from "./sign-in-form.tsx";
-import { SignUpForm } from "./sign-up-form.tsx";
+
+/*
+ * The screen opens on Sign In, so the sign-up form (with its form library and password meter)
+ * is fetched once the page has settled, or as soon as a pointer or focus reaches its tab.
+ */
+const loadSignUpForm = () => import("./sign-up-form.tsx");
+const SignUpForm = lazy(() => loadSignUpForm().then((module) => ({ default: module.SignUpForm })));
+const prefetchSignUpForm = () => void loadSignUpForm();
 
 export const DEMO_NOTICE = "Demo mode: any email and password can be used to explore.";
 
@@ -25,6 +35,7 @@ const showcase = [
 /** The signed-out screen: Sign In and Sign Up tabs beside the brand story. */
 export default function AuthPage() {
   const { data: config } = useAuthConfig();
+  useEffect(() => whenPageSettles(prefetchSignUpForm), []);
 
   return (
     <div className="grid min-h-screen lg:grid-cols-[1.05fr_1fr]">
@@ -94,13 +105,21 @@ export default function AuthPage() {
           <Tabs defaultValue="signin" className="mt-6">
             <TabsList className="grid w-full grid-cols-2">
               <TabsTrigger value="signin">Sign In</TabsTrigger>
-              <TabsTrigger value="signup">Sign Up</TabsTrigger>
+              <TabsTrigger
+                value="signup"
+                onPointerEnter={prefetchSignUpForm}
+                onFocus={prefetchSignUpForm}
+              >
+                Sign Up
+              </TabsTrigger>
             </TabsList>
             <TabsContent value="signin">
               <SignInForm />
             </TabsContent>
             <TabsContent value="signup">
-              <SignUpForm />
+              <Suspense fallback={<Loading />}>
+                <SignUpForm />
+              </Suspense>
             </TabsContent>
           </Tabs>
 

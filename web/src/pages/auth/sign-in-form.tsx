@@ -1,8 +1,7 @@
 import { type SignInInput, signInSchema } from "@contract/auth.ts";
 import { Input } from "@web/components/ui/input.tsx";
 import { showAuthError, useSignIn } from "@web/features/auth/api/sign-in.ts";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { type FormEvent, useState } from "react";
 import { Link } from "wouter";
 import { AuthField, AuthSubmitButton } from "./auth-form-parts.tsx";
 import { PasswordInput } from "./password-input.tsx";
@@ -13,8 +12,13 @@ const LOGIN_FALLBACK = "Please check your credentials and try again.";
 /** Email and password; for an account with two-factor sign-in, then its code. */
 export function SignInForm() {
   const [codeNeeded, setCodeNeeded] = useState(false);
-  const { register, handleSubmit, resetField } = useForm<SignInInput>({
-    defaultValues: { email: "", password: "" },
+  const [values, setValues] = useState<SignInInput>({ email: "", password: "" });
+  // Two plain fields need no form library: the state above, and the contract's schema on submit.
+  const field = (name: keyof SignInInput) => ({
+    name,
+    value: values[name],
+    onChange: (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [name]: event.target.value })),
   });
 
   const signIn = useSignIn(
@@ -30,14 +34,15 @@ export function SignInForm() {
     return (
       <SignInCodeStep
         onStartAgain={() => {
-          resetField("password");
+          setValues((current) => ({ ...current, password: "" }));
           setCodeNeeded(false);
         }}
       />
     );
   }
 
-  const onSubmit = handleSubmit((values) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
     if (!values.email.trim() || !values.password) {
       showAuthError("Missing information", "Please enter your email and password.");
       return;
@@ -48,7 +53,7 @@ export function SignInForm() {
       return;
     }
     signIn.mutate(parsed.data);
-  });
+  };
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
@@ -59,7 +64,7 @@ export function SignInForm() {
           autoComplete="email"
           placeholder="you@example.com"
           aria-required="true"
-          {...register("email")}
+          {...field("email")}
         />
       </AuthField>
       <AuthField
@@ -79,7 +84,7 @@ export function SignInForm() {
           autoComplete="current-password"
           placeholder="Your password"
           aria-required="true"
-          {...register("password")}
+          {...field("password")}
         />
       </AuthField>
       <AuthSubmitButton pending={signIn.isPending} label="Sign In" pendingLabel="Signing in..." />

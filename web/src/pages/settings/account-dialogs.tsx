@@ -28,18 +28,20 @@ import {
   type UseFormReturn,
   useForm,
 } from "react-hook-form";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { AccountFormDialog } from "./account-form-dialog.tsx";
 
 export const PASSWORD_MISMATCH_MESSAGE = "Passwords do not match. Please try again.";
 
 /** New password twice: the second must match. */
-export const passwordChangeFormSchema = changePasswordSchema
-  .extend({ confirmPassword: z.string() })
-  .refine((form) => form.newPassword === form.confirmPassword, {
-    message: PASSWORD_MISMATCH_MESSAGE,
-    path: ["confirmPassword"],
-  });
+export const passwordChangeFormSchema = z
+  .extend(changePasswordSchema, { confirmPassword: z.string() })
+  .check(
+    z.refine((form) => form.newPassword === form.confirmPassword, {
+      message: PASSWORD_MISMATCH_MESSAGE,
+      path: ["confirmPassword"],
+    }),
+  );
 
 export type DialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
 

@@ -25,7 +25,7 @@ import { serverFieldErrors } from "@web/lib/field-errors.ts";
 import { cn } from "@web/lib/utils.ts";
 import { Camera, Loader2 } from "lucide-react";
 import { type FieldPath, type Resolver, useForm } from "react-hook-form";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 
 type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 

@@ -32,7 +32,7 @@ import { PasswordInput } from "@web/pages/auth/password-input.tsx";
 import { Copy, ShieldCheck, ShieldOff } from "lucide-react";
 import { type ComponentProps, useState } from "react";
 import { useForm } from "react-hook-form";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import { FormField, showAccountFailure } from "./account-dialogs.tsx";
 import { AccountFormDialog } from "./account-form-dialog.tsx";
 

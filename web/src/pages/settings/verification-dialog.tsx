@@ -40,7 +40,7 @@ import {
 } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 
 type VerificationStatus = User["verificationStatus"];
 

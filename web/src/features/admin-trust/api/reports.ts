@@ -8,7 +8,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { adminKeys } from "@web/features/admin/api/keys.ts";
 import { holdsPosts } from "@web/features/posts/api/keys.ts";
 import { apiRequest } from "@web/lib/api-client.ts";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { adminTrustKeys } from "./keys.ts";
 import { refreshAfterReview } from "./refresh.ts";
 

@@ -7,7 +7,7 @@ import {
 } from "@contract/support.ts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@web/lib/api-client.ts";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { adminTrustKeys } from "./keys.ts";
 import { refreshAfterReview } from "./refresh.ts";
 

@@ -1,7 +1,7 @@
 import { adminVerificationSchema } from "@contract/kyc.ts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@web/lib/api-client.ts";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { adminTrustKeys } from "./keys.ts";
 import { refreshAfterReview } from "./refresh.ts";
 

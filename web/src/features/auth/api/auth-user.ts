@@ -1,6 +1,7 @@
 import { type User, userSchema } from "@contract/users.ts";
 import { type QueryClient, useQuery } from "@tanstack/react-query";
 import { ApiError, apiRequest } from "@web/lib/api-client.ts";
+import { queryClient } from "@web/lib/query-client.ts";
 import { authKeys } from "./keys.ts";
 
 /** The signed-in member, or null when a 401 says nobody is signed in. */
@@ -8,7 +9,11 @@ async function fetchAuthUser(): Promise<User | null> {
   try {
     return await apiRequest("GET", "/api/auth/user", undefined, userSchema);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
+    if (error instanceof ApiError && error.status === 401) {
+      // The sign-in screen comes next, and it shows what the sign-in setup says.
+      void import("./auth-config.ts").then((module) => module.prefetchAuthConfig(queryClient));
+      return null;
+    }
     throw error;
   }
 }

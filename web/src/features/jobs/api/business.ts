@@ -13,7 +13,7 @@ import { setAuthUser } from "@web/features/auth/api/auth-user.ts";
 import { toast } from "@web/hooks/use-toast.ts";
 import { apiRequest } from "@web/lib/api-client.ts";
 import { showErrorToast } from "@web/lib/error-toast.ts";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { jobKeys } from "./jobs.ts";
 
 export const businessKeys = {

@@ -18,7 +18,7 @@ import { toast } from "@web/hooks/use-toast.ts";
 import { apiRequest } from "@web/lib/api-client.ts";
 import { fetchCursorPage, pageUrl } from "@web/lib/cursor-pages.ts";
 import { showErrorToast } from "@web/lib/error-toast.ts";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { type JobBoardFilters, jobBoardUrl } from "../job-board.ts";
 
 export const jobKeys = {

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { authKeys } from "@web/features/auth/api/keys.ts";
 import { userKeys } from "@web/features/users/api/keys.ts";
 import { apiRequest } from "@web/lib/api-client.ts";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 
 export const kycKeys = {
   status: () => ["kyc", "status"] as const,

@@ -7,7 +7,7 @@ import { useQuery } from "@tanstack/react-query";
 import { userKeys } from "@web/features/users/api/keys.ts";
 import { apiRequest } from "@web/lib/api-client.ts";
 import { useListChange } from "@web/lib/use-list-change.ts";
-import { z } from "zod";
+import { z } from "zod/mini";
 
 /** A member's portfolio is one of their profile's tabs, so it sits under the profile's key. */
 export const portfolioKeys = {

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@web/hooks/use-toast.ts";
 import { apiRequest } from "@web/lib/api-client.ts";
 import { showErrorToast } from "@web/lib/error-toast.ts";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { postKeys } from "./keys.ts";
 import { refreshPostLists } from "./post-cache.ts";
 

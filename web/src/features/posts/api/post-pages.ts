@@ -1,8 +1,13 @@
 import { FEED_PAGE_SIZE, postSchema } from "@contract/posts.ts";
-import { type QueryKey, useInfiniteQuery } from "@tanstack/react-query";
+import {
+  infiniteQueryOptions,
+  type QueryClient,
+  type QueryKey,
+  useInfiniteQuery,
+} from "@tanstack/react-query";
 import { flattenPostPages, type PostPage } from "@web/features/posts/posts.ts";
 import { fetchCursorPage, pageUrl } from "@web/lib/cursor-pages.ts";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { postKeys } from "./keys.ts";
 
 const postListSchema = z.array(postSchema);
@@ -13,21 +18,32 @@ async function fetchPostPage(baseUrl: string, cursor: string | null): Promise<Po
   return { posts: page.items, nextCursor: page.nextCursor };
 }
 
-/** A paged post list with Load More; `posts` is every loaded page as one list. */
-function usePostPages(queryKey: QueryKey, baseUrl: string, enabled = true) {
-  const query = useInfiniteQuery({
+/** A paged post list's query, for the hook below and for fetching the feed ahead alike. */
+function postPagesQuery(queryKey: QueryKey, baseUrl: string) {
+  return infiniteQueryOptions({
     queryKey,
     initialPageParam: null as string | null,
     queryFn: ({ pageParam }) => fetchPostPage(baseUrl, pageParam),
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
-    enabled,
   });
+}
+
+/** A paged post list with Load More; `posts` is every loaded page as one list. */
+function usePostPages(queryKey: QueryKey, baseUrl: string, enabled = true) {
+  const query = useInfiniteQuery({ ...postPagesQuery(queryKey, baseUrl), enabled });
   return { ...query, posts: flattenPostPages(query.data?.pages) };
 }
 
+const FEED_URL = "/api/posts";
+
 /** The home feed. */
 export function useFeed() {
-  return usePostPages(postKeys.feed(), "/api/posts");
+  return usePostPages(postKeys.feed(), FEED_URL);
+}
+
+/** Asks for the feed's first page while the feed's own scripts are still on their way. */
+export function prefetchFeed(queryClient: QueryClient): Promise<void> {
+  return queryClient.prefetchInfiniteQuery(postPagesQuery(postKeys.feed(), FEED_URL));
 }
 
 /**

@@ -1,7 +1,7 @@
 import { trendingTagSchema } from "@contract/posts.ts";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@web/lib/api-client.ts";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { postKeys } from "./keys.ts";
 
 /** The week's most used hashtags, ranked by the server. */

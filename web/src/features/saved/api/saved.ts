@@ -2,7 +2,7 @@ import { applicationSchema } from "@contract/jobs.ts";
 import { postSchema } from "@contract/posts.ts";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@web/lib/api-client.ts";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { savedKeys } from "./keys.ts";
 
 /** The member's bookmarked posts (only the owner may read them). */

@@ -7,7 +7,7 @@ import {
   nextCreatorOffset,
 } from "@web/features/search/creator-search.ts";
 import { apiRequest } from "@web/lib/api-client.ts";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { searchKeys } from "./keys.ts";
 
 const creatorPageSchema = z.array(creatorSchema);

@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { setAuthUser } from "@web/features/auth/api/auth-user.ts";
 import { userKeys } from "@web/features/users/api/keys.ts";
 import { apiRequest } from "@web/lib/api-client.ts";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import { settingsKeys } from "./keys.ts";
 
 /** The member's data as a JSON download (a plain link: the browser saves the answer). */

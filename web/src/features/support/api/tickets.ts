@@ -1,7 +1,7 @@
 import { type createTicketSchema, type Ticket, ticketSchema } from "@contract/support.ts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@web/lib/api-client.ts";
-import { z } from "zod";
+import { z } from "zod/mini";
 
 export const supportKeys = {
   tickets: () => ["support", "tickets"] as const,
