@@ -5,7 +5,7 @@ import {
   PASSWORD_MIN_LENGTH,
   SIGN_UP_PROFESSIONS,
 } from "./constants.ts";
-import { requiredText } from "./human-errors.ts";
+import { filledText, requiredText } from "./human-errors.ts";
 import { COMPANY_NAME_REQUIRED_MESSAGE } from "./jobs.ts";
 import { locationText } from "./profile.ts";
 import { userSchema } from "./users.ts";
@@ -19,21 +19,9 @@ export const INVALID_EMAIL_MESSAGE = "Please enter a valid email address.";
 export const EMAIL_TAKEN_MESSAGE = "An account with this email already exists.";
 export const INVALID_CREDENTIALS_MESSAGE = "Invalid email or password.";
 
-const required = (max: number) =>
-  requiredText(REQUIRED_FIELDS_MESSAGE).check(
-    z.trim(),
-    z.minLength(1, REQUIRED_FIELDS_MESSAGE),
-    z.maxLength(max),
-  );
+const required = (max: number) => filledText(REQUIRED_FIELDS_MESSAGE, max);
 const email = z.pipe(
-  z.pipe(
-    requiredText(REQUIRED_FIELDS_MESSAGE).check(
-      z.trim(),
-      z.minLength(1, REQUIRED_FIELDS_MESSAGE),
-      z.maxLength(254),
-    ),
-    z.email(INVALID_EMAIL_MESSAGE),
-  ),
+  z.pipe(filledText(REQUIRED_FIELDS_MESSAGE, 254), z.email(INVALID_EMAIL_MESSAGE)),
   z.transform((value) => value.toLowerCase()),
 );
 
@@ -69,11 +57,7 @@ export type SignUpInput = z.input<typeof signUpSchema>;
 
 export const signInSchema = z.object({
   email: z.pipe(
-    requiredText(MISSING_SIGN_IN_MESSAGE).check(
-      z.trim(),
-      z.minLength(1, MISSING_SIGN_IN_MESSAGE),
-      z.maxLength(254),
-    ),
+    filledText(MISSING_SIGN_IN_MESSAGE, 254),
     z.transform((value) => value.toLowerCase()),
   ),
   password: requiredText(MISSING_SIGN_IN_MESSAGE).check(

@@ -99,3 +99,11 @@ z.config({ customError: humanMessage });
 export function requiredText(whenMissing: string) {
   return z.string({ error: (issue) => (issue.code === "invalid_type" ? whenMissing : undefined) });
 }
+
+/**
+ * Text the member must fill in, trimmed: `whenMissing` when it is absent, not text or blank, and
+ * at most `max` characters (the length sentence names the limit).
+ */
+export function filledText(whenMissing: string, max: number) {
+  return requiredText(whenMissing).check(z.trim(), z.minLength(1, whenMissing), z.maxLength(max));
+}

@@ -1,7 +1,7 @@
 import "./human-errors.ts";
 import { z } from "zod/mini";
 import { SETTINGS_PROFESSIONS } from "./constants.ts";
-import { requiredText } from "./human-errors.ts";
+import { filledText } from "./human-errors.ts";
 import { locationText } from "./profile.ts";
 
 export const PAY_TYPES = ["day_rate", "hourly", "fixed_fee", "salary", "unpaid"] as const;
@@ -135,16 +135,8 @@ const today = () => new Date().toISOString().slice(0, 10);
 /** A job as its poster writes it, checked the same way in the form and on the server. */
 export const jobInputSchema = z
   .object({
-    title: requiredText("Title is required").check(
-      z.trim(),
-      z.minLength(1, "Title is required"),
-      z.maxLength(120),
-    ),
-    description: requiredText("Description is required").check(
-      z.trim(),
-      z.minLength(1, "Description is required"),
-      z.maxLength(5000),
-    ),
+    title: filledText("Title is required", 120),
+    description: filledText("Description is required", 5000),
     profession: z.enum(SETTINGS_PROFESSIONS, "Please choose a profession from the list."),
     location: locationText.check(z.minLength(1, "Location is required (or Remote)")),
     payType: z.enum(PAY_TYPES, "Please choose how the work is paid."),
@@ -267,11 +259,7 @@ export const portalFiguresSchema = z.object({
 export type PortalFigures = z.infer<typeof portalFiguresSchema>;
 
 export const businessProfileSchema = z.object({
-  companyName: requiredText(COMPANY_NAME_REQUIRED_MESSAGE).check(
-    z.trim(),
-    z.minLength(1, COMPANY_NAME_REQUIRED_MESSAGE),
-    z.maxLength(120),
-  ),
+  companyName: filledText(COMPANY_NAME_REQUIRED_MESSAGE, 120),
   companyLogoUrl: z.nullish(z.string().check(z.maxLength(500))),
   companyAbout: z.nullish(z.string().check(z.trim(), z.maxLength(1000))),
 });

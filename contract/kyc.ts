@@ -1,7 +1,7 @@
 import "./human-errors.ts";
 import { z } from "zod/mini";
 import { VERIFICATION_STATUSES } from "./constants.ts";
-import { requiredText } from "./human-errors.ts";
+import { filledText } from "./human-errors.ts";
 
 export const KYC_FULL_NAME_MESSAGE = "Full name is required";
 export const KYC_DATE_OF_BIRTH_MESSAGE = "Date of birth is required";
@@ -19,9 +19,6 @@ export const KYC_APPROVE_OUTSIDE_DEMO_MESSAGE =
 export const KYC_NOTHING_TO_APPROVE_MESSAGE = "There is no verification waiting for approval.";
 /** The client asks for demo approval this long after a successful submission. */
 export const KYC_AUTO_APPROVE_DELAY_MS = 3000;
-
-const required = (message: string, max: number) =>
-  requiredText(message).check(z.trim(), z.minLength(1, message), z.maxLength(max));
 
 /** yyyy-MM-dd, a real calendar day. */
 function isCalendarDate(value: string): boolean {
@@ -41,14 +38,14 @@ export function isAdult(dateOfBirth: string, today: Date = new Date()): boolean 
 }
 
 export const kycSubmissionSchema = z.object({
-  fullName: required(KYC_FULL_NAME_MESSAGE, 200),
-  dateOfBirth: required(KYC_DATE_OF_BIRTH_MESSAGE, 10).check(
+  fullName: filledText(KYC_FULL_NAME_MESSAGE, 200),
+  dateOfBirth: filledText(KYC_DATE_OF_BIRTH_MESSAGE, 10).check(
     z.refine(isCalendarDate, KYC_INVALID_DATE_MESSAGE),
     z.refine((value) => !isCalendarDate(value) || isAdult(value), KYC_UNDER_AGE_MESSAGE),
   ),
-  address: required(KYC_ADDRESS_MESSAGE, 500),
-  profession: required(KYC_PROFESSION_MESSAGE, 100),
-  experience: required(KYC_EXPERIENCE_MESSAGE, 2000),
+  address: filledText(KYC_ADDRESS_MESSAGE, 500),
+  profession: filledText(KYC_PROFESSION_MESSAGE, 100),
+  experience: filledText(KYC_EXPERIENCE_MESSAGE, 2000),
   /** An object path of the member's own upload made for identity documents. */
   idDocumentUrl: z.nullish(z.string().check(z.trim(), z.maxLength(4096))),
 });

@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { requiredText } from "./human-errors.ts";
+import { filledText } from "./human-errors.ts";
 
 export const FREE_PORTFOLIO_LIMIT = 3;
 export const TITLE_REQUIRED_MESSAGE = "Title is required";
@@ -33,11 +33,7 @@ export function splitTags(text: string): string[] {
 
 export const createPortfolioItemSchema = z
   .object({
-    title: requiredText(TITLE_REQUIRED_MESSAGE).check(
-      z.trim(),
-      z.minLength(1, TITLE_REQUIRED_MESSAGE),
-      z.maxLength(120),
-    ),
+    title: filledText(TITLE_REQUIRED_MESSAGE, 120),
     description: z.nullish(z.string().check(z.trim(), z.maxLength(2000))),
     imageUrl: z.nullish(z.string().check(z.maxLength(500))),
     videoUrl: z.nullish(z.string().check(z.maxLength(500))),
@@ -52,11 +48,7 @@ export const createPortfolioItemSchema = z
 export type CreatePortfolioItemInput = z.input<typeof createPortfolioItemSchema>;
 
 export const updatePortfolioItemSchema = z.object({
-  title: requiredText(TITLE_REQUIRED_MESSAGE).check(
-    z.trim(),
-    z.minLength(1, TITLE_REQUIRED_MESSAGE),
-    z.maxLength(120),
-  ),
+  title: filledText(TITLE_REQUIRED_MESSAGE, 120),
   description: z.nullish(z.string().check(z.trim(), z.maxLength(2000))),
   tags,
 });

@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
 import { SETTINGS_PROFESSIONS } from "./constants.ts";
-import { requiredText } from "./human-errors.ts";
+import { filledText, requiredText } from "./human-errors.ts";
 import { userSummarySchema } from "./users.ts";
 
 export const BIO_MAX_LENGTH = 500;
@@ -39,16 +39,8 @@ const optionalText = <T extends z.ZodMiniType<string, string>>(schema: T) =>
   );
 
 export const profileUpdateSchema = z.object({
-  firstName: requiredText(NAME_REQUIRED_MESSAGE).check(
-    z.trim(),
-    z.minLength(1, NAME_REQUIRED_MESSAGE),
-    z.maxLength(100),
-  ),
-  lastName: requiredText(NAME_REQUIRED_MESSAGE).check(
-    z.trim(),
-    z.minLength(1, NAME_REQUIRED_MESSAGE),
-    z.maxLength(100),
-  ),
+  firstName: filledText(NAME_REQUIRED_MESSAGE, 100),
+  lastName: filledText(NAME_REQUIRED_MESSAGE, 100),
   bio: optionalText(z.string().check(z.trim(), z.maxLength(BIO_MAX_LENGTH, BIO_TOO_LONG_MESSAGE))),
   profession: optionalText(z.enum(SETTINGS_PROFESSIONS, PROFESSION_MESSAGE)),
   location: optionalText(locationText),

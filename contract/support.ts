@@ -1,6 +1,6 @@
 import "./human-errors.ts";
 import { z } from "zod/mini";
-import { requiredText } from "./human-errors.ts";
+import { filledText } from "./human-errors.ts";
 
 export const TICKET_CATEGORIES = ["technical", "billing", "account", "feature_request"] as const;
 export const TICKET_CATEGORY_LABELS: Record<(typeof TICKET_CATEGORIES)[number], string> = {
@@ -38,27 +38,15 @@ export const EMPTY_FOLLOW_UP_MESSAGE = "Please write a message before sending.";
 export const EMPTY_RESPONSE_MESSAGE = "Please enter a response before submitting.";
 
 export const createTicketSchema = z.object({
-  subject: requiredText(TICKET_MISSING_MESSAGE).check(
-    z.trim(),
-    z.minLength(1, TICKET_MISSING_MESSAGE),
-    z.maxLength(200),
-  ),
-  message: requiredText(TICKET_MISSING_MESSAGE).check(
-    z.trim(),
-    z.minLength(1, TICKET_MISSING_MESSAGE),
-    z.maxLength(TICKET_MESSAGE_MAX),
-  ),
+  subject: filledText(TICKET_MISSING_MESSAGE, 200),
+  message: filledText(TICKET_MISSING_MESSAGE, TICKET_MESSAGE_MAX),
   category: z.enum(TICKET_CATEGORIES, TICKET_MISSING_MESSAGE),
   priority: z._default(z.enum(TICKET_PRIORITIES), "normal"),
 });
 export type CreateTicketInput = z.input<typeof createTicketSchema>;
 
 export const followUpSchema = z.object({
-  content: requiredText(EMPTY_FOLLOW_UP_MESSAGE).check(
-    z.trim(),
-    z.minLength(1, EMPTY_FOLLOW_UP_MESSAGE),
-    z.maxLength(TICKET_MESSAGE_MAX),
-  ),
+  content: filledText(EMPTY_FOLLOW_UP_MESSAGE, TICKET_MESSAGE_MAX),
 });
 
 export const ticketMessageSchema = z.object({
