@@ -1,7 +1,7 @@
 import { existsSync, rmSync } from "node:fs";
 import path from "node:path";
-import pg from "pg";
 import { type DatabaseHandle, openDatabase } from "../server/db/client.ts";
+import { withPostgresClient } from "../server/test/postgres-database.ts";
 import type { Tier } from "./tiers.ts";
 
 /**
@@ -51,12 +51,12 @@ export function benchDatabase(tier: Tier): BenchDatabase {
     kind: "postgres",
     env: { DATABASE_URL: url.toString() },
     exists: () =>
-      withServer(serverUrl, async (client) => {
+      withPostgresClient(serverUrl, async (client) => {
         const found = await client.query("select 1 from pg_database where datname = $1", [name]);
         return (found.rowCount ?? 0) > 0;
       }),
     recreate: async () => {
-      await withServer(serverUrl, async (client) => {
+      await withPostgresClient(serverUrl, async (client) => {
         await client.query(`drop database if exists ${name} with (force)`);
         await client.query(`create database ${name}`);
       });
@@ -64,14 +64,4 @@ export function benchDatabase(tier: Tier): BenchDatabase {
     },
     open,
   };
-}
-
-async function withServer<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }

@@ -9,6 +9,31 @@ const flag = z.pipe(
   z.transform((value) => ["1", "true", "yes", "on"].includes(value)),
 );
 
+/**
+ * A variable listing values separated by commas, each trimmed (and `normalise`d) and checked by
+ * `item`; blank entries are skipped, and an unset variable is an empty list.
+ */
+function commaList<Item extends z.ZodMiniType<unknown, string>>(
+  item: Item,
+  normalise: (value: string) => string = (value) => value,
+) {
+  return z._default(
+    z.pipe(
+      z.pipe(
+        z.string(),
+        z.transform((list) =>
+          list
+            .split(",")
+            .map((value) => normalise(value.trim()))
+            .filter(Boolean),
+        ),
+      ),
+      z.array(item),
+    ),
+    [],
+  );
+}
+
 const configSchema = z
   .object({
     NODE_ENV: z._default(z.enum(["development", "production", "test"]), "development"),
@@ -35,38 +60,15 @@ const configSchema = z
       z.string().check(z.minLength(32, "SESSION_SECRET must be at least 32 characters")),
     ),
     ADMIN_PASSWORD: z.optional(z.string().check(z.minLength(1))),
-    ADMIN_EMAILS: z._default(
-      z.pipe(
-        z.pipe(
-          z.string(),
-          z.transform((list) =>
-            list
-              .split(",")
-              .map((email) => email.trim().toLowerCase())
-              .filter(Boolean),
-          ),
-        ),
-        z.array(z.email("ADMIN_EMAILS lists email addresses, separated by commas")),
-      ),
-      [],
+    ADMIN_EMAILS: commaList(
+      z.email("ADMIN_EMAILS lists email addresses, separated by commas"),
+      (email) => email.toLowerCase(),
     ),
     DEMO_MODE: z.optional(flag),
     TRUST_PROXY: z._default(trustProxyVariable, 0),
     RATE_LIMITS: rateLimitsVariable,
-    ALLOWED_ORIGINS: z._default(
-      z.pipe(
-        z.pipe(
-          z.string(),
-          z.transform((list) =>
-            list
-              .split(",")
-              .map((origin) => origin.trim())
-              .filter(Boolean),
-          ),
-        ),
-        z.array(z.url("ALLOWED_ORIGINS lists origins such as https://atelier.example")),
-      ),
-      [],
+    ALLOWED_ORIGINS: commaList(
+      z.url("ALLOWED_ORIGINS lists origins such as https://atelier.example"),
     ),
     SEED_DEMO_DATA: z._default(flag, true),
     PUBLIC_URL: z.optional(

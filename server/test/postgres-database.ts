@@ -13,20 +13,24 @@ export async function createPostgresTestDatabase(prefix: string): Promise<Postgr
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error("A PostgreSQL test database needs TEST_DATABASE_URL");
   const name = `${prefix}_${randomBytes(6).toString("hex")}`;
-  await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE ${name}`));
+  await withPostgresClient(adminUrl, (admin) => admin.query(`CREATE DATABASE ${name}`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
     drop: async () => {
-      await withAdmin(adminUrl, (admin) =>
+      await withPostgresClient(adminUrl, (admin) =>
         admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
       );
     },
   };
 }
 
-async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+/** One connection to the server `url` names, for the work of a moment, closed after it. */
+export async function withPostgresClient<T>(
+  url: string,
+  work: (client: pg.Client) => Promise<T>,
+): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
