@@ -141,6 +141,12 @@ describe("the home feed", () => {
 
   it("a session ended elsewhere shows the notice at once and goes to sign in", async () => {
     const { page, context } = await browser.newPage();
+    // The toast area's code comes after the first screen; on a slow phone it may come later
+    // than the redirect's delay, and the notice must still be shown before leaving.
+    await page.route(/\/assets\/toaster-[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
     await signUpThroughApi(page);
     await page.goto("/");
     await page.getByRole("button", { name: "Account menu" }).waitFor();

@@ -1,8 +1,9 @@
 import { useToast } from "@web/hooks/use-toast.ts";
 import { whenPageSettles } from "@web/lib/when-page-settles.ts";
 import { lazy, Suspense, useEffect, useState } from "react";
+import { loadToaster } from "./toaster-chunk.ts";
 
-const Toaster = lazy(() => import("./toaster.tsx").then((module) => ({ default: module.Toaster })));
+const Toaster = lazy(() => loadToaster().then((module) => ({ default: module.Toaster })));
 
 /**
  * The toast area (Radix Toast) is not needed to draw any screen, so its chunk loads once the
