@@ -1,15 +1,10 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
-import { fuzzystrmatch } from "@electric-sql/pglite/contrib/fuzzystrmatch";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { Logger } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import * as schema from "./schema/index.ts";
 
@@ -84,6 +79,16 @@ export async function openDatabase(options: {
   }
   const location =
     options.dataDir === "memory://" ? undefined : ensureDir(path.join(options.dataDir, "pglite"));
+  // The embedded database is loaded only when it is the one in use: a server on PostgreSQL
+  // would otherwise carry its WebAssembly build in memory for nothing.
+  const [{ PGlite }, { fuzzystrmatch }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate }] =
+    await Promise.all([
+      import("@electric-sql/pglite"),
+      import("@electric-sql/pglite/contrib/fuzzystrmatch"),
+      import("@electric-sql/pglite/contrib/pg_trgm"),
+      import("drizzle-orm/pglite"),
+      import("drizzle-orm/pglite/migrator"),
+    ]);
   // PostgreSQL ships pg_trgm and fuzzystrmatch; the embedded build loads them as extensions.
   const client = await PGlite.create({
     dataDir: location,
@@ -93,7 +98,7 @@ export async function openDatabase(options: {
     await client.query("select set_config($1, $2, false)", [name, value]);
   }
   const db = drizzlePglite(client, drizzleOptions);
-  await migratePglite(db, { migrationsFolder });
+  await migrate(db, { migrationsFolder });
   return { db: db as unknown as Database, kind: "pglite", close: () => client.close() };
 }
 

@@ -11,7 +11,6 @@ import type { SessionUser } from "../auth/sessions.ts";
 import type { AppContext } from "../context.ts";
 import { authorize, found } from "../http/authorize.ts";
 import { BadRequestError, HttpError, PayloadTooLargeError } from "../http/errors.ts";
-import { processImage } from "./images.ts";
 import {
   displayKey,
   type ObjectStore,
@@ -96,6 +95,8 @@ async function storeVariants(store: ObjectStore, upload: UploadRow, raw: StoredB
     await store.write(displayKey(id, media.contentType), bytes);
     return { ...base, contentType: media.contentType, byteSize: bytes.length };
   }
+  // sharp and libvips take tens of megabytes; a server loads them with the first image it reads.
+  const { processImage } = await import("./images.ts");
   const image = await processImage(bytes);
   const contentType = "image/webp";
   await Promise.all([

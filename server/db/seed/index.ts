@@ -1,7 +1,6 @@
 import { hashPassword } from "../../auth/passwords.ts";
 import type { Database } from "../client.ts";
 import { users } from "../schema/index.ts";
-import { writeArtworks } from "./images.ts";
 import { insertDemoPlan } from "./insert.ts";
 import { buildDemoPlan } from "./plan.ts";
 
@@ -27,7 +26,8 @@ export async function seedDemoData(
     // allSettled, not all: rolling back while inserts are still running would let the rest of
     // them land outside the transaction.
     const outcomes = await Promise.allSettled([
-      writeArtworks(plan.artworks, dataDir),
+      // The image library is loaded only on a first start that seeds; see storage/normalize.ts.
+      import("./images.ts").then(({ writeArtworks }) => writeArtworks(plan.artworks, dataDir)),
       // One hash shared by every member: argon2id is deliberately slow, 60 hashes would take seconds.
       hashPassword(DEMO_PASSWORD).then((passwordHash) => insertDemoPlan(tx, plan, passwordHash)),
     ]);
