@@ -71,6 +71,10 @@ describe("AI Search", () => {
       .getByText("Lookbook crew")
       .waitFor();
     expect(await page.getByTestId("ai-question").count()).toBe(0);
+    // With no more than one message, New Chat just clears: the welcome again, and no dialog.
+    await page.getByRole("button", { name: "New Chat" }).click();
+    await page.getByText("Tell me who you're looking for").waitFor();
+    expect(await page.getByRole("dialog", { name: "New Chat" }).count()).toBe(0);
 
     await page
       .getByRole("navigation", { name: "Conversation history" })

@@ -86,6 +86,7 @@ const configSchema = z
     AI_BASE_URL: z.optional(z.url()),
     AI_API_KEY: z.optional(z.string()),
     AI_MODEL: z._default(z.string(), "gpt-4o-mini"),
+    AI_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.gte(100)), 6000),
   })
   .check(
     z.superRefine((env, ctx) => {
@@ -155,7 +156,8 @@ export type Config = {
    * how often the sweep clears expired links and objects nothing shows.
    */
   storage: { quotaBytes: number; sweepIntervalMs: number };
-  ai: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
+  /** The model server, if any, and how long it may take before the local engine answers. */
+  ai: { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number } | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -222,7 +224,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       sweepIntervalMs: env.STORAGE_SWEEP_MS,
     },
     ai: env.AI_BASE_URL
-      ? { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL }
+      ? {
+          baseUrl: env.AI_BASE_URL,
+          apiKey: env.AI_API_KEY,
+          model: env.AI_MODEL,
+          timeoutMs: env.AI_TIMEOUT_MS,
+        }
       : undefined,
   };
 }

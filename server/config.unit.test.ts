@@ -94,6 +94,7 @@ describe("loadConfig", () => {
       baseUrl: "http://127.0.0.1:8080/v1",
       apiKey: undefined,
       model: "gpt-4o-mini",
+      timeoutMs: 6000,
     });
   });
 

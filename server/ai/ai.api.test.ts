@@ -1,4 +1,4 @@
-import type { Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { AI_CONVERSATION_NOT_FOUND_MESSAGE, aiSearchStreamEventSchema } from "@contract/ai.ts";
 import { createServer as createModelServer } from "@dwmkerr/mock-llm/dist/server.js";
@@ -22,7 +22,11 @@ beforeAll(async () => {
   server = await startTestApp();
 });
 
-type Suggestion = { user: { id: string; firstName: string }; score: number; reason: string };
+type Suggestion = {
+  user: { id: string; firstName: string; location: string | null };
+  score: number;
+  reason: string;
+};
 type SearchBody = { response: string; suggestions: Suggestion[] };
 
 describe("AI conversations", () => {
@@ -206,6 +210,18 @@ describe("the labelled community", () => {
     );
   });
 
+  it("reads remote work and places ruled out", async () => {
+    const remote = await search("remote retoucher");
+    expect(remote.response).toBe("Found 1 retoucher who works remotely.");
+    expect(remote.suggestions[0]!.reason).toBe("Retoucher in Leeds · verified · works remotely");
+    const outside = await search("photographer not in London");
+    expect(outside.response).toMatch(/^Found \d+ photographers outside London\.$/);
+    expect(outside.suggestions.length).toBeGreaterThan(0);
+    for (const suggestion of outside.suggestions) {
+      expect(suggestion.user.location).not.toMatch(/London/);
+    }
+  });
+
   it("says honestly when the town has nobody and widens to the county", async () => {
     const answer = await search("stylist in Truro");
     expect(answer.response).toMatch(
@@ -222,7 +238,15 @@ describe("the labelled community", () => {
   });
 });
 
+/** Starts a server on a random loopback port. */
+function listen(server: Server): Promise<Server> {
+  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)));
+}
+
+const urlOf = (server: Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+
 describe("with a model configured", () => {
+  let modelApp: ReturnType<typeof createModelServer>;
   let model: Server;
   let withModel: TestApp;
   let client: TestClient;
@@ -245,7 +269,7 @@ describe("with a model configured", () => {
   });
 
   beforeAll(async () => {
-    const app = createModelServer(
+    modelApp = createModelServer(
       {
         streaming: { chunkSize: 8, chunkIntervalMs: 5 },
         rules: [
@@ -295,14 +319,8 @@ describe("with a model configured", () => {
       "127.0.0.1",
       0,
     );
-    model = await new Promise<Server>((resolve) => {
-      const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
-    });
-    const port = (model.address() as AddressInfo).port;
-    withModel = await startTestApp({
-      AI_BASE_URL: `http://127.0.0.1:${port}/v1`,
-      AI_MODEL: "test-model",
-    });
+    model = await listen(createServer(modelApp));
+    withModel = await startTestApp({ AI_BASE_URL: urlOf(model), AI_MODEL: "test-model" });
     await makeMember(withModel.context.db, {
       firstName: "Tailor",
       profession: "Stylist",
@@ -350,6 +368,44 @@ describe("with a model configured", () => {
       const answer = await client.post<SearchBody>("/api/ai/search-profiles", { query });
       expect(answer.status, query).toBe(200);
       expect(answer.body.response, query).toContain(MODEL_FALLBACK_NOTE);
+    }
+  });
+
+  it("falls back to the local engine, with a note, when the model is slower than AI_TIMEOUT_MS", async () => {
+    // The same model server, answering each request only after 3 seconds.
+    const slowModel = await listen(
+      createServer((request, response) => {
+        setTimeout(() => modelApp(request, response), 3000).unref();
+      }),
+    );
+    try {
+      const withSlowModel = await startTestApp({
+        AI_BASE_URL: urlOf(slowModel),
+        AI_MODEL: "test-model",
+        AI_TIMEOUT_MS: "300",
+      });
+      await makeMember(withSlowModel.context.db, {
+        firstName: "Tailor",
+        profession: "Stylist",
+        location: "Manchester",
+        bio: "Menswear and tailoring.",
+      });
+      const asker = (await signUpMember(withSlowModel.url)).client;
+      const started = Date.now();
+      const answer = await asker.post<SearchBody>("/api/ai/search-profiles", {
+        query: "menswear stylist in Manchester",
+      });
+      expect(Date.now() - started).toBeLessThan(3000);
+      expect(answer.body.response).toMatch(/^Found 1 stylist in Manchester/);
+      expect(answer.body.response).toContain(MODEL_FALLBACK_NOTE);
+      expect(answer.body.suggestions.map((s) => s.user.firstName)).toEqual(["Tailor"]);
+      // The admin's generated content, too, comes from the templates rather than waiting.
+      expect(await generateText(withSlowModel.config.ai, "Write a post about film")).toMatch(
+        /\bfilm\b/,
+      );
+    } finally {
+      slowModel.closeAllConnections();
+      await new Promise((resolve) => slowModel.close(resolve));
     }
   });
 

@@ -43,7 +43,7 @@ export function describeQuery(
   if (query.excludedPlaces.length > 0) {
     parts.push(`outside ${list(query.excludedPlaces.map(placeName), "and")}`);
   }
-  if (query.remote) parts.push("who work remotely");
+  if (query.remote) parts.push(options.one ? "who works remotely" : "who work remotely");
   if (options.withKeywords !== false && query.keywords.length > 0) {
     parts.push(`mentioning ${list(query.keywords.map((word) => `'${word}'`))}`);
   }

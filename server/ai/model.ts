@@ -5,9 +5,6 @@ import type { Place } from "./places.ts";
 import { TRADES, tradeByLabel } from "./professions.ts";
 import { type AiQuery, emptyQuery, placesNamed } from "./query.ts";
 
-/** A model that has not answered in this long is given up on, and the local engine answers. */
-export const MODEL_TIMEOUT_MS = 6000;
-
 export type ModelSettings = NonNullable<Config["ai"]>;
 
 /**
@@ -20,7 +17,8 @@ export async function modelClient(settings: ModelSettings): Promise<OpenAI> {
     baseURL: settings.baseUrl,
     // Local servers (Ollama, llama.cpp) want no key, but the client insists on one.
     apiKey: settings.apiKey ?? "none",
-    timeout: MODEL_TIMEOUT_MS,
+    // A model that has not answered in this long is given up on, and the local engine answers.
+    timeout: settings.timeoutMs,
     maxRetries: 0,
   });
 }
@@ -160,13 +158,13 @@ const ANSWER_INSTRUCTIONS = [
 /** Streams the model's answer text, piece by piece; throws when it fails or says nothing. */
 export async function writeModelAnswer(
   client: OpenAI,
-  model: string,
+  settings: ModelSettings,
   facts: AnswerFacts,
   onText: (text: string) => void,
 ): Promise<string> {
   const stream = await client.chat.completions.create(
     {
-      model,
+      model: settings.model,
       temperature: 0.3,
       stream: true,
       messages: [
@@ -174,7 +172,8 @@ export async function writeModelAnswer(
         { role: "user", content: JSON.stringify(facts) },
       ],
     },
-    { signal: AbortSignal.timeout(MODEL_TIMEOUT_MS) },
+    // The client's time-out ends once the answer starts: this one covers all of it.
+    { signal: AbortSignal.timeout(settings.timeoutMs) },
   );
   let text = "";
   for await (const chunk of stream) {

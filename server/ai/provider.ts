@@ -1,5 +1,5 @@
 import type { Config } from "../config.ts";
-import { MODEL_TIMEOUT_MS, modelClient } from "./model.ts";
+import { modelClient } from "./model.ts";
 
 const TEMPLATES = [
   (topic: string) =>
@@ -51,7 +51,7 @@ export async function generateText(
           { role: "user", content: prompt },
         ],
       },
-      { signal: AbortSignal.timeout(MODEL_TIMEOUT_MS) },
+      { signal: AbortSignal.timeout(settings.timeoutMs) },
     );
     return completion.choices[0]?.message.content?.trim() || local;
   } catch {

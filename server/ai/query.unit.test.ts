@@ -74,7 +74,24 @@ describe("reading a request", () => {
   });
 
   it("tells requests for help from searches", () => {
-    expect(asksForSupport("How do I upload?")).toBe(true);
+    // One sentence for each of the words that ask for help (SPEC §5).
+    for (const sentence of [
+      "help please",
+      "Where is support?",
+      "How do I change my email",
+      "There's a problem with my photos",
+      "I found an issue",
+      "I keep getting an error",
+      "I cant log in",
+      "The page is not working",
+      "Found a bug",
+      "my portfolio looks wrong",
+      "delete my account",
+      "Profile won't save",
+      "Uploading keeps failing",
+    ]) {
+      expect(asksForSupport(sentence), sentence).toBe(true);
+    }
     expect(asksForSupport("I can't log in")).toBe(true);
     expect(asksForSupport("menswear stylist in Manchester")).toBe(false);
   });

@@ -96,7 +96,7 @@ export async function searchProfiles(
   try {
     const response = await writeModelAnswer(
       client,
-      settings.model,
+      settings,
       {
         request: sentence,
         searchedFor: describeQuery(query),
