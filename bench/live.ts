@@ -62,6 +62,8 @@ async function measureOnce(
     redisUrl?: string;
   },
 ): Promise<LiveRow> {
+  // Written before any server starts: an embedded PGlite folder has one process at a time.
+  const members = await benchSessions(target, options.sockets);
   const servers: { process: PinnedProcess; base: string }[] = [];
   for (let index = 0; index < options.instances; index++) {
     const port = await freePort();
@@ -85,7 +87,6 @@ async function measureOnce(
     servers.push({ process, base: `http://127.0.0.1:${port}` });
   }
 
-  const members = await benchSessions(target, options.sockets);
   const rssBefore = servers[0]!.process.memory().rss;
   // Member i connects to instance i mod n, so a message from i to i+1 crosses instances.
   // Members arrive a batch at a time: a thousand upgrades in one instant would each wait for a

@@ -81,6 +81,8 @@ type Scenario = {
   cookie: string;
   path: string;
   requests?: autocannon.Request[];
+  /** Other than the run's connections: one, to time a request without a queue before it. */
+  connections?: number;
 };
 const scenarios: Scenario[] = [];
 for (const [who, cookie] of Object.entries(cookies)) {
@@ -98,11 +100,15 @@ scenarios.push(
   { name: "suggestions", cookie: cookies.follows2000, path: "/api/users/suggested" },
   { name: "trending", cookie: reader, path: "/api/trending" },
   { name: "jobs", cookie: reader, path: "/api/jobs" },
+  // Each AI sentence under load, and then alone: one connection times the engine's own answer.
   ...[
-    ["AI search (local engine)", "editorial photographer in London free next week"],
-    ["AI search (typos, region)", "verified fotographer up north"],
-  ].map(([name, query]) => ({
-    name: name!,
+    ["AI search (local engine)", "editorial photographer in London free next week", connections],
+    ["AI search (typos, region)", "verified fotographer up north", connections],
+    ["AI search, one at a time", "editorial photographer in London free next week", 1],
+    ["AI search, one at a time (typos)", "verified fotographer up north", 1],
+  ].map(([name, query, at]) => ({
+    name: String(name),
+    connections: Number(at),
     cookie: reader,
     path: "/api/ai/search-profiles",
     requests: [
@@ -177,6 +183,7 @@ for (const scenario of scenarios) {
     `${base}${scenario.path}`,
     scenario.cookie,
     scenario.requests,
+    scenario.connections,
   );
   rows.push({ ...row, rssMiB: server.memory().rss });
   print(rows.at(-1)!);
@@ -232,8 +239,14 @@ console.log(
     `errors ${results.reduce((sum, r) => sum + r.errors, 0)}, peak RSS ${peakMiB.toFixed(0)} MiB`,
 );
 
-async function measure(name: string, url: string, cookie: string, requests?: autocannon.Request[]) {
-  const options = { url, connections, headers: { cookie }, requests };
+async function measure(
+  name: string,
+  url: string,
+  cookie: string,
+  requests?: autocannon.Request[],
+  at = connections,
+) {
+  const options = { url, connections: at, headers: { cookie }, requests };
   await autocannon({ ...options, duration: warmUpSeconds });
   const results: autocannon.Result[] = [];
   for (let run = 0; run < runs; run++)
