@@ -40,7 +40,22 @@ describe("the content security policy", () => {
   it("every signed-in page loads and works with no violation", async () => {
     const { page } = await signedInPage();
     const violations = await watchForViolations(page);
-    for (const path of SIGNED_IN_PAGES) {
+    // The pages of one post (with its picture, where the demo has one), one job and another
+    // member, taken from the demo community.
+    const posts: { id: string; imageUrl: string | null; user: { id: string } }[] = await (
+      await page.request.get("/api/posts")
+    ).json();
+    const jobs: { id: string }[] = await (await page.request.get("/api/jobs")).json();
+    const post = posts.find((candidate) => candidate.imageUrl) ?? posts[0];
+    expect(post && jobs[0]).toBeTruthy();
+    const detailPages = [
+      `/posts/${post!.id}`,
+      `/profile/${post!.user.id}`,
+      `/opportunities/${jobs[0]!.id}`,
+      "/verify-email",
+      "/no-such-page",
+    ];
+    for (const path of [...SIGNED_IN_PAGES, ...detailPages]) {
       const response = await page.goto(path);
       expect(response?.headers()["content-security-policy"]).toContain("script-src 'self'");
       await page.waitForLoadState("networkidle");
@@ -58,13 +73,19 @@ describe("the content security policy", () => {
     expect(violations).toEqual([]);
   });
 
-  it("the signed-out screen loads with no violation", async () => {
+  it("the signed-out screens load with no violation", async () => {
     const { page } = await newPage();
     const violations = await watchForViolations(page);
-    await page.goto("/auth");
-    await page.waitForLoadState("networkidle");
-    await page.goto("/terms");
-    await page.waitForLoadState("networkidle");
+    for (const path of [
+      "/auth",
+      "/terms",
+      "/forgot-password",
+      "/reset-password?token=not-a-real-token",
+      "/verify-email?token=not-a-real-token",
+    ]) {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+    }
     expect(violations).toEqual([]);
   });
 });

@@ -59,6 +59,8 @@ export async function buildApp({ context, webRoot, logger = false }: BuildAppOpt
     // A client that sends slowly holds a socket: past these it is cut off (408) instead.
     requestTimeout: limits.requestTimeoutMs,
     keepAliveTimeout: limits.keepAliveTimeoutMs,
+    // A socket silent this long mid-request or mid-answer is closed (ws clears it on upgrade).
+    connectionTimeout: limits.connectionTimeoutMs,
     bodyLimit: limits.bodyLimitBytes,
     http: {
       headersTimeout: limits.headersTimeoutMs,

@@ -51,6 +51,7 @@ const configSchema = z
     REQUEST_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.gte(100)), 120_000),
     HEADERS_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.gte(100)), 10_000),
     KEEP_ALIVE_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.gte(100)), 72_000),
+    CONNECTION_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.gte(100)), 60_000),
     SHUTDOWN_GRACE_MS: z._default(z.coerce.number().check(z.int(), z.gte(0)), 10_000),
     BODY_LIMIT_BYTES: z._default(z.coerce.number().check(z.int(), z.gte(1024)), 1_048_576),
     LIVE_SESSION_CHECK_MS: z._default(z.coerce.number().check(z.int(), z.gte(100)), 60_000),
@@ -113,7 +114,8 @@ export type Config = {
   databasePool: { size: number; statementTimeoutMs: number; waitMs: number };
   /**
    * How long a client may take: to send a whole request (a 50 MB portfolio upload included),
-   * to send its headers, and to stay idle between keep-alive requests; the largest JSON body; and
+   * to send its headers, to stay idle between keep-alive requests, and to leave its connection
+   * idle in the middle of a request or answer (one that stops reading); the largest JSON body; and
    * how long a stopping server lets requests still in flight finish before it closes their
    * connections.
    */
@@ -121,6 +123,7 @@ export type Config = {
     requestTimeoutMs: number;
     headersTimeoutMs: number;
     keepAliveTimeoutMs: number;
+    connectionTimeoutMs: number;
     bodyLimitBytes: number;
     shutdownGraceMs: number;
   };
@@ -190,6 +193,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
       headersTimeoutMs: Math.min(env.HEADERS_TIMEOUT_MS, env.REQUEST_TIMEOUT_MS),
       keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS,
+      connectionTimeoutMs: env.CONNECTION_TIMEOUT_MS,
       bodyLimitBytes: env.BODY_LIMIT_BYTES,
       shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     },

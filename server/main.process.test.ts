@@ -45,6 +45,10 @@ describe("the server process", () => {
   it("finishes in-flight requests on SIGTERM, exits cleanly, and keeps its data", async () => {
     const port = 20_000 + Math.floor(Math.random() * 20_000);
     const first = await startServer(port);
+    // Without SMTP_URL the start-up message says where the emails go instead.
+    await expect
+      .poll(first.output)
+      .toContain(`Email goes to the folder ${path.join(dataDir, "outbox")}.`);
     const form = memberForm();
     // Registration hashes a password, so it is still running when the signal arrives.
     const inFlight = new TestClient(first.url).post("/api/auth/register", form);

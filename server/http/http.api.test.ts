@@ -36,6 +36,20 @@ describe("HTTP basics", () => {
     expect(response.status).toBe(415);
     expect(typeof response.body.message).toBe("string");
   });
+
+  it("a JSON body past BODY_LIMIT_BYTES is refused with 413, and headers past 16 KiB with 431", async () => {
+    const client = new TestClient(server.url);
+    const tooLarge = await client.post("/api/auth/login", {
+      email: "someone@example.test",
+      password: "x".repeat(server.config.http.bodyLimitBytes),
+    });
+    expect(tooLarge.status).toBe(413);
+    const tooManyHeaders = await client.request("GET", "/api/health", undefined, {
+      headers: { "x-padding": "x".repeat(16_384) },
+    });
+    expect(tooManyHeaders.status).toBe(431);
+    expect((await client.get("/api/health")).status).toBe(200);
+  });
 });
 
 describe("production cookies", () => {

@@ -95,21 +95,18 @@ describe("sign-up", () => {
 });
 
 describe("routes that check the current password", () => {
-  it("share 5 attempts per member in 15 minutes across email, password and deletion", async () => {
+  it("share 5 attempts per member in 15 minutes across email, password, deletion and two-factor sign-in", async () => {
     const { client } = await signedInMember();
     const wrong = "not my password";
     const attempts = [
       await client.put("/api/account/email", { email: uniqueEmail(), currentPassword: wrong }),
-      await client.put("/api/account/email", { email: uniqueEmail(), currentPassword: wrong }),
-      await client.put("/api/account/password", {
-        currentPassword: wrong,
-        newPassword: "x".repeat(12),
-      }),
       await client.put("/api/account/password", {
         currentPassword: wrong,
         newPassword: "x".repeat(12),
       }),
       await client.delete("/api/account", { password: wrong, confirmation: DELETE_CONFIRMATION }),
+      await client.post("/api/account/two-factor/setup", { currentPassword: wrong }),
+      await client.delete("/api/account/two-factor", { currentPassword: wrong, code: "123456" }),
     ];
     expect(attempts.map((response) => response.body.message)).toEqual(
       Array(5).fill(CURRENT_PASSWORD_MESSAGE),

@@ -28,9 +28,9 @@ const MINUTE = 60_000;
 const idOf = (objectPath: string) => objectIdFromPath(objectPath)!;
 
 /** Moves a link's expiry `ms` into the past, as if it had been handed out long ago. */
-async function expireLink(uploadUrl: string, ms: number) {
+async function expireLink(uploadUrl: string, ms: number, app = server) {
   const id = uploadIdFromUrl(uploadUrl)!;
-  await server.context.db
+  await app.context.db
     .update(uploads)
     .set({ expiresAt: new Date(Date.now() - ms) })
     .where(eq(uploads.id, id));
@@ -54,8 +54,8 @@ async function hasBytes(key: string): Promise<boolean> {
   return stored !== null;
 }
 
-const uploadRow = async (id: string) =>
-  (await server.context.db.select().from(uploads).where(eq(uploads.id, id)))[0];
+const uploadRow = async (id: string, app = server) =>
+  (await app.context.db.select().from(uploads).where(eq(uploads.id, id)))[0];
 const objectRow = async (objectPath: string) =>
   (
     await server.context.db
@@ -231,5 +231,17 @@ describe("two sweeps at once", () => {
     }
     const again = await sweepStorage(server.context);
     expect(again.objectIds.filter((id) => orphans.has(id))).toEqual([]);
+  });
+});
+
+describe("the sweep's schedule", () => {
+  it("runs on its own every STORAGE_SWEEP_MS", async () => {
+    const scheduled = await startTestApp({ STORAGE_SWEEP_MS: "1000" });
+    const { client } = await signUpMember(scheduled.url);
+    const expired = await expireLink(await requestUploadUrl(client), OLD_LINK, scheduled);
+    const fresh = uploadIdFromUrl(await requestUploadUrl(client))!;
+
+    await expect.poll(() => uploadRow(expired, scheduled), { timeout: 10_000 }).toBeUndefined();
+    expect(await uploadRow(fresh, scheduled)).toBeDefined();
   });
 });
