@@ -17,6 +17,7 @@ export type ClientEvent = z.infer<typeof clientEventSchema>;
 export const NOTIFICATION_TYPES = [
   "newMessage",
   "like",
+  "comment",
   "follow",
   "jobApplication",
   "invite",

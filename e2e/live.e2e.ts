@@ -1,3 +1,4 @@
+import type { WebSocketRoute } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { launchBrowserPerFile, liveConfirmed, signUpThroughApi } from "./browser.ts";
 
@@ -42,5 +43,46 @@ describe("live notifications", () => {
     await author.page.reload();
     await author.page.getByRole("button", { name: "Notifications" }).click();
     await panel.getByText("No notifications").waitFor();
+  });
+
+  it("says so when the live connection is down, and catches up on the bell once it is back", async () => {
+    const author = await browser.newPage();
+    const fan = await browser.newPage();
+    await signUpThroughApi(author.page);
+    await signUpThroughApi(fan.page, { firstName: "Orla", lastName: "Quint" });
+    const post = await (
+      await author.page.request.post("/api/posts", { data: { content: "While offline" } })
+    ).json();
+    // The page's sockets pass through here: the first reaches the server, the next waits until
+    // the outage is over (a handshake left unanswered, as when the network is gone).
+    let first: WebSocketRoute | undefined;
+    let endOutage = () => {};
+    const outageOver = new Promise<void>((resolve) => {
+      endOutage = resolve;
+    });
+    await author.page.routeWebSocket("**/ws", async (socket) => {
+      if (first) await outageOver;
+      else first = socket;
+      socket.connectToServer();
+    });
+    const confirmed = liveConfirmed(author.page);
+    await author.page.goto("/");
+    await author.page.getByText("While offline").first().waitFor();
+    await confirmed;
+    const status = author.page.getByRole("status", { name: "Live updates" });
+    expect(await status.getAttribute("data-state")).toBe("connected");
+
+    await first!.close({ code: 1011, reason: "network lost" });
+    await status.getByText("Offline, reconnecting…").waitFor();
+    // What happens meanwhile is never pushed to this page.
+    expect((await fan.page.request.post(`/api/posts/${post.id}/like`)).status()).toBe(200);
+
+    const reconnected = liveConfirmed(author.page);
+    endOutage();
+    await reconnected;
+    await expect.poll(() => status.getAttribute("data-state")).toBe("connected");
+    await expect.poll(() => status.getByText("Offline, reconnecting…").count()).toBe(0);
+    // The reconnect read the bell again: the like is counted without a reload.
+    await expect.poll(() => author.page.getByTestId("notification-count").textContent()).toBe("1");
   });
 });

@@ -35,6 +35,13 @@ describe("Messages", () => {
     const list = reader.page.getByRole("list", { name: "Conversations" });
     await list.getByText(`${writerForm.firstName} ${writerForm.lastName}`).waitFor();
     await list.getByLabel("2 unread").waitFor();
+    // The search goes by first name, last name or profession.
+    const search = reader.page.getByRole("searchbox", { name: "Search conversations" });
+    await search.fill("nobody by that name");
+    await expect.poll(() => list.getByRole("button", { name: /Odette Marsh/ }).count()).toBe(0);
+    await search.fill("marsh");
+    await list.getByRole("button", { name: /Odette Marsh/ }).waitFor();
+    await search.fill("");
     await list.getByRole("button", { name: /Odette Marsh/ }).click();
     const readerChat = reader.page.getByRole("region", { name: "Conversation with Odette Marsh" });
     await readerChat.getByText("Free for a shoot on Saturday?").waitFor();
@@ -68,6 +75,16 @@ describe("Messages", () => {
     await page.goto(`/messages?user=${otherId}`);
     const chat = page.getByRole("region", { name: "Conversation with Ines Carvalho" });
     await chat.getByText("Note 54", { exact: true }).waitFor();
+    // It opens at the newest message, scrolled to the bottom.
+    const messages = chat.getByRole("list", { name: "Messages" });
+    await expect
+      .poll(() =>
+        messages.evaluate((list) => {
+          const scroller = list.parentElement!;
+          return scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight;
+        }),
+      )
+      .toBeLessThan(2);
     expect(await chat.getByText("Note 4", { exact: true }).count()).toBe(0);
     await chat.getByText("Note 5", { exact: true }).scrollIntoViewIfNeeded();
     await chat.getByText("Note 0", { exact: true }).waitFor({ state: "attached" });

@@ -11,7 +11,7 @@ import type { Database } from "../db/client.ts";
 import { jobApplications, jobs, portfolioItems, users } from "../db/schema/index.ts";
 import { authorize, found } from "../http/authorize.ts";
 import { ConflictError } from "../http/errors.ts";
-import { notifyMember } from "../notifications/notify.ts";
+import { publishNotifications, recordNotification } from "../notifications/notify.ts";
 import { userSummaryColumns } from "../users/presenter.ts";
 import { canDecideApplication, canManageJob, canWithdrawApplication } from "./policy.ts";
 import { jobRecord } from "./queries.ts";
@@ -118,22 +118,27 @@ export async function decideApplication(
   const { application } = record;
   if (application.status !== status) {
     const now = new Date();
-    await db
-      .update(jobApplications)
-      .set({
-        status,
-        firstStatusChangeAt: application.firstStatusChangeAt ?? now,
-        shortlistedAt:
-          status === "shortlisted" ? (application.shortlistedAt ?? now) : application.shortlistedAt,
-        decidedAt: status === "shortlisted" ? application.decidedAt : now,
-      })
-      .where(eq(jobApplications.id, applicationId));
-    await notifyMember(context, application.userId, business.id, {
-      type: "applicationStatus",
-      title: "Application update",
-      message: `Your application for ${record.title} has been ${STATUS_WORDS[status]}.`,
-      link: `/opportunities/${application.jobId}`,
+    const notification = await db.transaction(async (tx) => {
+      await tx
+        .update(jobApplications)
+        .set({
+          status,
+          firstStatusChangeAt: application.firstStatusChangeAt ?? now,
+          shortlistedAt:
+            status === "shortlisted"
+              ? (application.shortlistedAt ?? now)
+              : application.shortlistedAt,
+          decidedAt: status === "shortlisted" ? application.decidedAt : now,
+        })
+        .where(eq(jobApplications.id, applicationId));
+      return recordNotification(tx, application.userId, business.id, {
+        type: "applicationStatus",
+        title: "Application update",
+        message: `Your application for ${record.title} has been ${STATUS_WORDS[status]}.`,
+        link: `/opportunities/${application.jobId}`,
+      });
     });
+    await publishNotifications(context.events, [notification]);
   }
   const [updated] = await selectReceived(db, eq(jobApplications.id, applicationId));
   return updated!;

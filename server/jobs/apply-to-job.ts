@@ -12,7 +12,7 @@ import type { AppContext } from "../context.ts";
 import { jobApplications, portfolioItems } from "../db/schema/index.ts";
 import { authorize } from "../http/authorize.ts";
 import { BadRequestError, ConflictError } from "../http/errors.ts";
-import { notifyMember } from "../notifications/notify.ts";
+import { publishNotifications, recordNotification } from "../notifications/notify.ts";
 import { fullName } from "../users/presenter.ts";
 import { canApplyTo } from "./policy.ts";
 import { jobById } from "./queries.ts";
@@ -42,25 +42,28 @@ export async function applyToJob(
     if (own.length !== itemIds.length) throw new BadRequestError(NOT_YOUR_ITEMS_MESSAGE);
   }
 
-  // The unique (job, member) pair settles two applications sent at once.
-  const [row] = await db
-    .insert(jobApplications)
-    .values({
-      jobId,
-      userId: applicant.id,
-      coverLetter: input.coverLetter,
-      portfolioItemIds: itemIds,
-    })
-    .onConflictDoNothing()
-    .returning();
-  if (!row) throw new ConflictError(ALREADY_APPLIED_MESSAGE);
-
-  await notifyMember(context, job.user.id, applicant.id, {
-    type: "jobApplication",
-    title: "New application",
-    message: `${fullName(applicant)} applied for ${job.title}.`,
-    link: "/companies",
+  const { row, notification } = await db.transaction(async (tx) => {
+    // The unique (job, member) pair settles two applications sent at once.
+    const [row] = await tx
+      .insert(jobApplications)
+      .values({
+        jobId,
+        userId: applicant.id,
+        coverLetter: input.coverLetter,
+        portfolioItemIds: itemIds,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) throw new ConflictError(ALREADY_APPLIED_MESSAGE);
+    const notification = await recordNotification(tx, job.user.id, applicant.id, {
+      type: "jobApplication",
+      title: "New application",
+      message: `${fullName(applicant)} applied for ${job.title}.`,
+      link: "/companies",
+    });
+    return { row, notification };
   });
+  await publishNotifications(context.events, [notification]);
   return {
     id: row.id,
     createdAt: row.createdAt.toISOString(),

@@ -13,7 +13,7 @@ import type { Transaction } from "../db/client.ts";
 import { kycSubmissions, users } from "../db/schema/index.ts";
 import { found } from "../http/authorize.ts";
 import { ConflictError, ForbiddenError } from "../http/errors.ts";
-import { notifyMember } from "../notifications/notify.ts";
+import { publishNotifications, recordNotification } from "../notifications/notify.ts";
 import { latestSubmission, verificationStatusOf } from "./queries.ts";
 
 type Decision = { status: "verified" } | { status: "rejected"; reason: string };
@@ -94,21 +94,21 @@ export async function reviewVerification(
   submissionId: string,
   decision: Decision,
 ): Promise<void> {
-  const submission = await context.db.transaction(async (tx) => {
+  const notice = NOTICES[decision.status];
+  const notification = await context.db.transaction(async (tx) => {
     const settled = await settleSubmission(tx, submissionId, actor.user.id, decision);
     await recordAdminAction(tx, actor, {
       action: decision.status === "verified" ? "verification.approve" : "verification.reject",
       targetIds: [settled.id, settled.userId],
       reason: decision.status === "rejected" ? decision.reason : null,
     });
-    return settled;
+    return recordNotification(tx, settled.userId, actor.user.id, {
+      type: "verification",
+      title: notice.title,
+      message:
+        decision.status === "rejected" ? `${notice.message}: ${decision.reason}` : notice.message,
+      link: "/settings",
+    });
   });
-  const notice = NOTICES[decision.status];
-  await notifyMember(context, submission.userId, actor.user.id, {
-    type: "verification",
-    title: notice.title,
-    message:
-      decision.status === "rejected" ? `${notice.message}: ${decision.reason}` : notice.message,
-    link: "/settings",
-  });
+  await publishNotifications(context.events, [notification]);
 }

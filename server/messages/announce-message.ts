@@ -32,7 +32,9 @@ export function recordMessageNotification(
 
 /**
  * A new message, live, once committed: both members' open tabs refresh the conversation, and
- * the receiver's bell hears of it if they want message notifications.
+ * the receiver's bell hears of it if they want message notifications. The message is stored
+ * whatever happens here, so a live delivery that fails does not fail the send (which the sender
+ * would retry, sending it twice): the conversation, read again, has it.
  */
 export async function announceMessage(
   events: AppContext["events"],
@@ -40,7 +42,7 @@ export async function announceMessage(
   notification: PendingNotification | null,
 ) {
   const message = presentMessage(row);
-  await Promise.all([
+  await Promise.allSettled([
     events.publish(row.receiverId, { type: "newMessage", data: message }),
     events.publish(row.senderId, { type: "newMessage", data: message }),
     publishNotifications(events, [notification]),

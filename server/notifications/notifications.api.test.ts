@@ -1,6 +1,6 @@
 import { NEXT_CURSOR_HEADER } from "@contract/posts.ts";
 import { count, eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { notifications } from "../db/schema/index.ts";
 import { startTestApp, type TestApp } from "../test/app.ts";
 import { TestClient } from "../test/client.ts";
@@ -113,6 +113,77 @@ describe("stored notifications", () => {
     // Unread messages from one sender are one entry showing the latest.
     expect(list[0].message).toMatch(/: Still there\?$/);
     expect((await other.client.get("/api/notifications")).body).toEqual([]);
+  });
+
+  it("tells the author of a comment on their post, live and stored, never of their own", async () => {
+    const author = await signUpMember(server.url);
+    const fan = await signUpMember(server.url, { firstName: "Ines", lastName: "Roth" });
+    const post = await author.client.post("/api/posts", { content: "Talk to me" });
+    const live = await connectLive(author.client);
+
+    const commented = await fan.client.post(`/api/posts/${post.body.id}/comments`, {
+      content: "Lovely light",
+    });
+    expect(commented.status).toBe(201);
+    const event = await live.next();
+    expect(event).toEqual({
+      type: "notification",
+      data: {
+        type: "comment",
+        title: "New comment",
+        message: "Ines Roth commented on your post.",
+        link: `/posts/${post.body.id}`,
+        id: expect.any(String),
+      },
+    });
+    await author.client.post(`/api/posts/${post.body.id}/comments`, { content: "Thank you" });
+    await expect(live.next(300)).rejects.toThrow("no live event arrived");
+    live.close();
+    const list = (await author.client.get("/api/notifications")).body;
+    expect(list).toEqual([
+      expect.objectContaining({
+        id: event.type === "notification" ? event.data.id : null,
+        type: "comment",
+        read: false,
+      }),
+    ]);
+
+    // Comments go by the same switch as likes.
+    const settings = (await author.client.get("/api/settings")).body;
+    await author.client.put("/api/settings/notifications", {
+      ...settings.notifications,
+      pushNotifications: false,
+    });
+    await fan.client.post(`/api/posts/${post.body.id}/comments`, { content: "Again" });
+    expect((await author.client.get("/api/notifications")).body).toHaveLength(1);
+  });
+
+  it("keeps what happened and its notification when the live delivery fails", async () => {
+    const author = await signUpMember(server.url);
+    const fan = await signUpMember(server.url, { firstName: "Ola", lastName: "Dunn" });
+    const post = await author.client.post("/api/posts", { content: "Through an outage" });
+    const publish = vi
+      .spyOn(server.context.events, "publish")
+      .mockRejectedValue(new Error("the event bus is down"));
+    try {
+      const liked = await fan.client.post(`/api/posts/${post.body.id}/like`);
+      expect(liked.status).toBe(200);
+      const sent = await fan.client.post("/api/messages", {
+        receiverId: author.user.id,
+        content: "Did this arrive?",
+      });
+      expect(sent.status).toBe(201);
+      expect(publish).toHaveBeenCalled();
+    } finally {
+      publish.mockRestore();
+    }
+    const list = (await author.client.get("/api/notifications")).body;
+    expect(list.map((entry: { type: string }) => entry.type)).toEqual(["newMessage", "like"]);
+    expect(await unread(author.client)).toBe(2);
+    const chat = (await author.client.get(`/api/conversations/${fan.user.id}`)).body;
+    expect(chat.map((message: { content: string }) => message.content)).toEqual([
+      "Did this arrive?",
+    ]);
   });
 
   it("stores nothing when the member switched that kind off", async () => {

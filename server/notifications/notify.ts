@@ -9,6 +9,7 @@ import { notifications, users } from "../db/schema/index.ts";
 const SWITCH_FOR: Record<NotificationType, keyof NotificationPreferences> = {
   newMessage: "messageNotifications",
   like: "pushNotifications",
+  comment: "pushNotifications",
   follow: "followNotifications",
   jobApplication: "jobAlerts",
   invite: "pushNotifications",
@@ -145,17 +146,4 @@ export async function publishNotifications(
       .filter((item): item is PendingNotification => item !== null)
       .map((item) => events.publish(item.recipientId, { type: "notification", data: item.live })),
   );
-}
-
-/** Stores and sends one notification for a change that is a single statement already made. */
-export async function notifyMember(
-  context: Pick<AppContext, "db" | "events">,
-  recipientId: string,
-  actorId: string,
-  notice: Notice,
-) {
-  const pending = await context.db.transaction((tx) =>
-    recordNotification(tx, recipientId, actorId, notice),
-  );
-  await publishNotifications(context.events, [pending]);
 }

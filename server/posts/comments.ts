@@ -1,9 +1,12 @@
 import type { Comment } from "@contract/posts.ts";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { SessionUser } from "../auth/sessions.ts";
+import type { AppContext } from "../context.ts";
 import type { Database } from "../db/client.ts";
 import { comments, posts, users } from "../db/schema/index.ts";
 import { authorize, found } from "../http/authorize.ts";
+import { publishNotifications, recordNotification } from "../notifications/notify.ts";
+import { fullName } from "../users/presenter.ts";
 import { notSuspended } from "../users/suspension.ts";
 import { canDeleteComment } from "./policy.ts";
 import { visiblePost } from "./queries.ts";
@@ -36,19 +39,34 @@ export async function listComments(db: Database, postId: string): Promise<Commen
   return rows.map(present);
 }
 
-/** Adds a comment and counts it on the post, in one transaction. */
-async function addComment(db: Database, postId: string, userId: string, content: string) {
-  const id = await db.transaction(async (tx) => {
+/**
+ * Adds a comment, counts it on the post and stores the author's notification, in one
+ * transaction; the notification goes out live after the commit.
+ */
+async function addComment(
+  { db, events }: Pick<AppContext, "db" | "events">,
+  post: { id: string; authorId: string },
+  author: SessionUser,
+  content: string,
+) {
+  const { id, notification } = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(comments)
-      .values({ postId, userId, content })
+      .values({ postId: post.id, userId: author.id, content })
       .returning({ id: comments.id });
     await tx
       .update(posts)
       .set({ commentsCount: sql`${posts.commentsCount} + 1` })
-      .where(eq(posts.id, postId));
-    return row!.id;
+      .where(eq(posts.id, post.id));
+    const notification = await recordNotification(tx, post.authorId, author.id, {
+      type: "comment",
+      title: "New comment",
+      message: `${fullName(author)} commented on your post.`,
+      link: `/posts/${post.id}`,
+    });
+    return { id: row!.id, notification };
   });
+  await publishNotifications(events, [notification]);
   const [created] = await db
     .select(commentColumns)
     .from(comments)
@@ -90,15 +108,15 @@ export async function commentsOnPost(
   return listComments(db, post.id);
 }
 
-/** A comment on a post the member may see. */
+/** A comment on a post the member may see; the post's author hears of it. */
 export async function commentOnPost(
-  db: Database,
+  context: Pick<AppContext, "db" | "events">,
   author: SessionUser,
   postId: string,
   content: string,
 ): Promise<Comment> {
-  const post = await visiblePost(db, author.id, postId);
-  return addComment(db, post.id, author.id, content);
+  const post = await visiblePost(context.db, author.id, postId);
+  return addComment(context, { id: post.id, authorId: post.user.id }, author, content);
 }
 
 /** Its author removes a comment from a post. */

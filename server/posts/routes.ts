@@ -123,7 +123,7 @@ export async function postRoutes(app: AppInstance, { context }: { context: AppCo
     },
     async (request, reply) => {
       const comment = await commentOnPost(
-        db,
+        context,
         currentUser(request),
         request.params.id,
         request.body.content,

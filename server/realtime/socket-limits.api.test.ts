@@ -35,6 +35,15 @@ describe("limits on the live connection", () => {
     expect(await live.closed).toBe(WS_TOO_MANY_CLOSE_CODE);
   });
 
+  it("closes a socket that sends a frame over 4 KB (1009), and takes one under it", async () => {
+    const { client } = await signUpMember(server.url);
+    const live = await connectLive(client);
+    live.send({ type: "authenticate", padding: "x".repeat(3_000) });
+    expect((await live.next()).type).toBe("authenticated");
+    live.send({ type: "authenticate", padding: "x".repeat(5_000) });
+    expect(await live.closed).toBe(1009);
+  });
+
   it("drops a socket that stops answering pings, and keeps one that answers", async () => {
     const { client } = await signUpMember(server.url);
     const answering = await connectLive(client);

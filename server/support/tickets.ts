@@ -14,7 +14,7 @@ import type { Database } from "../db/client.ts";
 import { supportTicketMessages, supportTickets } from "../db/schema/index.ts";
 import { authorize, found } from "../http/authorize.ts";
 import { ConflictError } from "../http/errors.ts";
-import { notifyMember } from "../notifications/notify.ts";
+import { publishNotifications, recordNotification } from "../notifications/notify.ts";
 import { canUseTicket } from "./policy.ts";
 import { findTicket, presentTicketById } from "./queries.ts";
 
@@ -66,7 +66,7 @@ export async function updateTicket(
 ): Promise<Ticket> {
   const { db } = context;
   const response = input.adminResponse;
-  const ticket = await db.transaction(async (tx) => {
+  const { ticket, notification } = await db.transaction(async (tx) => {
     const [updated] = await tx
       .update(supportTickets)
       .set({
@@ -81,15 +81,16 @@ export async function updateTicket(
       action: response ? "ticket.respond" : `ticket.status.${input.status}`,
       targetIds: [ticketId],
     });
-    return changed;
+    const notification = response
+      ? await recordNotification(tx, changed.userId, actor.user.id, {
+          type: "supportReply",
+          title: "Support replied",
+          message: `We answered your ticket "${changed.subject}".`,
+          link: "/support",
+        })
+      : null;
+    return { ticket: changed, notification };
   });
-  if (response) {
-    await notifyMember(context, ticket.userId, actor.user.id, {
-      type: "supportReply",
-      title: "Support replied",
-      message: `We answered your ticket "${ticket.subject}".`,
-      link: "/support",
-    });
-  }
+  await publishNotifications(context.events, [notification]);
   return presentTicketById(db, ticket.id);
 }

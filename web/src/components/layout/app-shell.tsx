@@ -2,14 +2,14 @@ import type { User } from "@contract/users.ts";
 import { useLiveConnection } from "@web/features/notifications/use-live-connection.ts";
 import type { ReactNode } from "react";
 import { ConfirmEmailBanner } from "./confirm-email-banner.tsx";
+import { LiveStatus } from "./live-status.tsx";
 import { MaintenanceGate } from "./maintenance-gate.tsx";
 import { SiteMessageBanner } from "./site-message-banner.tsx";
 import { TopNav } from "./top-nav.tsx";
 
-/** Keeps the live connection open for the signed-in member; renders nothing. */
+/** Keeps the live connection open for the signed-in member, and shows when it is down. */
 function LiveConnection({ userId }: { userId: string }) {
-  useLiveConnection(userId);
-  return null;
+  return <LiveStatus state={useLiveConnection(userId)} />;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { WS_FORBIDDEN_CLOSE_CODE, WS_UNAUTHORIZED_CLOSE_CODE } from "@contract/realtime.ts";
 import { messageKeys } from "@web/features/messages/api/keys.ts";
 import { describe, expect, it, vi } from "vitest";
+import { notificationKeys } from "./api/notifications.ts";
 import {
   handleLiveMessage,
   type LiveConnectionState,
@@ -287,14 +288,17 @@ describe("openLiveConnection", () => {
     expect(halfway.elapse()).toBe(750);
   });
 
-  it("after a reconnect, reads the conversations again; not on the first connection", () => {
+  it("after a reconnect, reads the conversations and the bell again; not on the first connection", () => {
     const { latest, elapse, effects } = harness();
     latest().open();
     expect(effects.invalidate).not.toHaveBeenCalled();
     latest().drop();
     elapse();
     latest().open();
-    expect(effects.invalidate).toHaveBeenCalledWith(messageKeys.conversations(), { prefix: true });
+    expect(effects.invalidate.mock.calls).toEqual([
+      [messageKeys.conversations(), { prefix: true }],
+      [notificationKeys.all(), { prefix: true }],
+    ]);
   });
 
   it("never reconnects after close(), and closes the socket", () => {

@@ -233,8 +233,11 @@ export function openLiveConnection(options: LiveConnectionOptions): LiveConnecti
           attempt = 0;
           options.onStateChange("connected");
           // What arrived while the socket was down was never pushed: the conversations (list
-          // and any open chat) are read again.
-          if (openedBefore) effects.invalidate(messageKeys.conversations(), { prefix: true });
+          // and any open chat) and the bell are read again.
+          if (openedBefore) {
+            effects.invalidate(messageKeys.conversations(), { prefix: true });
+            effects.invalidate(notificationKeys.all(), { prefix: true });
+          }
           openedBefore = true;
           const authenticate: ClientEvent = { type: "authenticate", userId: options.userId };
           self?.send(JSON.stringify(authenticate));
