@@ -80,7 +80,13 @@ export async function createRedisBus(url: string): Promise<EventBus> {
   let localCount = () => 0;
   let staleAfterMs = Number.POSITIVE_INFINITY;
   return {
-    publish: (userId, event) => send({ userId, event }),
+    // A live event is a courtesy on top of what is stored (a reload shows it), so a Redis that
+    // cannot take it is logged, not passed on to fail the request that caused it.
+    publish: (userId, event) =>
+      send({ userId, event }).catch((error: Error) =>
+        console.error(`Live event not published through Redis: ${error.message}`),
+      ),
+    // Ended sessions must close sockets: a failure here reaches the caller.
     publishSessionsEnded: (userId, endedSessions) => send({ userId, endedSessions }),
     subscribe(listener) {
       listeners.push(listener);
