@@ -4,15 +4,23 @@ import { launchBrowserPerFile, liveConfirmed, signUpThroughApi } from "./browser
 
 const browser = launchBrowserPerFile();
 
+/** Two new members, each in a browser profile of their own, and a post by the first. */
+async function authorAndFan(content: string, fanName: { firstName: string; lastName: string }) {
+  const author = await browser.newPage();
+  const fan = await browser.newPage();
+  await signUpThroughApi(author.page);
+  await signUpThroughApi(fan.page, fanName);
+  const response = await author.page.request.post("/api/posts", { data: { content } });
+  const post: { id: string } = await response.json();
+  return { author, fan, post };
+}
+
 describe("live notifications", () => {
   it("a like by another member arrives live, as a toast and in the bell, and stays after a reload", async () => {
-    const author = await browser.newPage();
-    const fan = await browser.newPage();
-    await signUpThroughApi(author.page);
-    await signUpThroughApi(fan.page, { firstName: "Tamsin", lastName: "Greaves" });
-    const post = await (
-      await author.page.request.post("/api/posts", { data: { content: "Fresh work" } })
-    ).json();
+    const { author, fan, post } = await authorAndFan("Fresh work", {
+      firstName: "Tamsin",
+      lastName: "Greaves",
+    });
     // The page is live once the server has confirmed who is connected.
     const confirmed = liveConfirmed(author.page);
     await author.page.goto("/");
@@ -46,13 +54,10 @@ describe("live notifications", () => {
   });
 
   it("says so when the live connection is down, and catches up on the bell once it is back", async () => {
-    const author = await browser.newPage();
-    const fan = await browser.newPage();
-    await signUpThroughApi(author.page);
-    await signUpThroughApi(fan.page, { firstName: "Orla", lastName: "Quint" });
-    const post = await (
-      await author.page.request.post("/api/posts", { data: { content: "While offline" } })
-    ).json();
+    const { author, fan, post } = await authorAndFan("While offline", {
+      firstName: "Orla",
+      lastName: "Quint",
+    });
     // The page's sockets pass through here: the first reaches the server, the next waits until
     // the outage is over (a handshake left unanswered, as when the network is gone).
     let first: WebSocketRoute | undefined;
