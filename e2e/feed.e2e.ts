@@ -5,6 +5,7 @@ import {
   DEMO_EMAIL,
   DEMO_PASSWORD,
   launchBrowserPerFile,
+  liveConfirmed,
   MOBILE,
   signUpThroughApi,
 } from "./browser.ts";
@@ -148,8 +149,12 @@ describe("the home feed", () => {
       await route.continue();
     });
     await signUpThroughApi(page);
+    // The live connection is what hears of the ending: the page must have one first, or on a
+    // busy machine the session ends before the socket opens and nothing is announced.
+    const confirmed = liveConfirmed(page);
     await page.goto("/");
     await page.getByRole("button", { name: "Account menu" }).waitFor();
+    await confirmed;
     const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
     await fetch(`${baseUrl()}/api/logout`, { headers: { cookie }, redirect: "manual" });
     await page

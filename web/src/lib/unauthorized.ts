@@ -1,5 +1,5 @@
 import { LOGIN_REDIRECT_DELAY_MS } from "@contract/constants.ts";
-import { loadToaster } from "@web/components/ui/toaster-chunk.ts";
+import { whenToasterDrawn } from "@web/components/ui/toaster-chunk.ts";
 import type { toast as showToast } from "@web/hooks/use-toast.ts";
 import { ApiError } from "./api-client.ts";
 
@@ -22,8 +22,8 @@ export type UnauthorizedVariant = "action" | "postCreation";
 
 /**
  * Tells the member their session ended, then sends the browser to sign in again. The toast area
- * loads after the first screen, so the wait before leaving starts once it is here: on a slow
- * phone the notice is still read, not skipped by the redirect.
+ * is drawn after the first screen, so the wait before leaving starts once it is on the page: on
+ * a slow phone the notice is still read, not skipped by the redirect.
  */
 export function handleUnauthorized(
   toast: typeof showToast,
@@ -43,5 +43,5 @@ export function handleUnauthorized(
       window.location.href = "/api/login";
     }, LOGIN_REDIRECT_DELAY_MS);
   // Without the toast area (its chunk failed to load) the member is still sent to sign in.
-  loadToaster().then(leave, leave);
+  whenToasterDrawn().then(leave, leave);
 }

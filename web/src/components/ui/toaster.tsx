@@ -1,6 +1,7 @@
 import { TOAST_DURATION_MS } from "@contract/constants.ts";
 import { useToast } from "@web/hooks/use-toast.ts";
 import { CircleAlert, CircleCheck } from "lucide-react";
+import { useEffect } from "react";
 import {
   Toast,
   ToastClose,
@@ -9,10 +10,13 @@ import {
   ToastTitle,
   ToastViewport,
 } from "./toast.tsx";
+import { toasterDrawn } from "./toaster-chunk.ts";
 
 /** One toast at a time, 5 s, swipe right 50 px to dismiss, F8 focuses the area. */
 export function Toaster() {
   const { toasts } = useToast();
+  // Whatever waits for a toast to be seen (leaving for sign-in, say) may go on from here.
+  useEffect(toasterDrawn, []);
   return (
     <ToastProvider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50}>
       {toasts.map(({ id, title, description, action, variant, ...props }) => (
