@@ -25,12 +25,19 @@ export type EventBus = {
   subscribe(listener: Listener): void;
   /**
    * Tells the bus how this instance counts its live sockets; with Redis the count is shared
-   * with the other instances every `everyMs`. The answer stops sharing it.
+   * with the other instances whenever it changes, and every `everyMs` to show it still stands.
    */
-  shareSocketCount(count: () => number, everyMs: number): () => Promise<void>;
+  shareSocketCount(count: () => number, everyMs: number): SharedSocketCount;
   /** Live sockets on every instance: this one's counted now, the others' as they last shared. */
   countSockets(): Promise<number>;
   close(): Promise<void>;
+};
+
+/** An instance's live-socket count as the others see it. */
+export type SharedSocketCount = {
+  /** A socket opened or closed here: the others hear of it soon, not at the next interval. */
+  changed(): void;
+  stop(): Promise<void>;
 };
 
 const CHANNEL = "atelier:member-events";
@@ -53,7 +60,7 @@ export function createInProcessBus(): EventBus {
     },
     shareSocketCount(count) {
       localCount = count;
-      return async () => {};
+      return { changed: () => {}, stop: async () => {} };
     },
     countSockets: async () => localCount(),
     async close() {
@@ -99,9 +106,22 @@ export async function createRedisBus(url: string): Promise<EventBus> {
       void share();
       const timer = setInterval(share, everyMs);
       timer.unref();
-      return async () => {
-        clearInterval(timer);
-        await publisher.hdel(SOCKET_COUNTS, instanceId).catch(() => {});
+      // Sockets come and go in bursts (a deploy reconnects thousands): one write per turn of
+      // the event loop carries them all.
+      let sharePending = false;
+      return {
+        changed() {
+          if (sharePending) return;
+          sharePending = true;
+          setImmediate(() => {
+            sharePending = false;
+            void share();
+          });
+        },
+        async stop() {
+          clearInterval(timer);
+          await publisher.hdel(SOCKET_COUNTS, instanceId).catch(() => {});
+        },
       };
     },
     async countSockets() {

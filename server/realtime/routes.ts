@@ -17,7 +17,7 @@ import { watchSessionExpiry } from "./watch-session-expiry.ts";
  * session that opened it.
  */
 export async function realtimeRoutes(app: AppInstance, { context }: { context: AppContext }) {
-  const hub = createSocketHub();
+  const hub = createSocketHub({ onSizeChange: () => sharedCount.changed() });
   context.events.subscribe((delivery) => {
     if ("event" in delivery) hub.deliver(delivery.userId, delivery.event);
     else hub.endSessions(delivery.userId, delivery.endedSessions, WS_UNAUTHORIZED_CLOSE_CODE);
@@ -27,12 +27,12 @@ export async function realtimeRoutes(app: AppInstance, { context }: { context: A
   );
   const heartbeat = setInterval(() => hub.heartbeat(), context.config.liveHeartbeatMs);
   heartbeat.unref();
-  const stopSharingCount = context.events.shareSocketCount(
+  const sharedCount = context.events.shareSocketCount(
     () => hub.size(),
     context.config.liveHeartbeatMs,
   );
   app.addHook("preClose", async () => {
-    await stopSharingCount();
+    await sharedCount.stop();
     stopWatching();
     clearInterval(heartbeat);
     hub.closeAll();

@@ -20,8 +20,11 @@ type LiveSocket = {
   window: { startedAt: number; messages: number };
 };
 
-/** The live sockets on this instance, by member (one member may have several tabs open). */
-export function createSocketHub(now: () => number = Date.now) {
+/**
+ * The live sockets on this instance, by member (one member may have several tabs open);
+ * `onSizeChange` hears of every socket kept or gone.
+ */
+export function createSocketHub({ onSizeChange = () => {} }: { onSizeChange?: () => void } = {}) {
   const sockets = new Map<string, Set<LiveSocket>>();
   const everySocket = function* () {
     for (const set of sockets.values()) yield* set;
@@ -38,7 +41,7 @@ export function createSocketHub(now: () => number = Date.now) {
         socket,
         sessionId,
         answeredPing: true,
-        window: { startedAt: now(), messages: 0 },
+        window: { startedAt: Date.now(), messages: 0 },
       };
       set.add(live);
       sockets.set(userId, set);
@@ -46,8 +49,8 @@ export function createSocketHub(now: () => number = Date.now) {
         live.answeredPing = true;
       });
       socket.on("message", () => {
-        if (now() - live.window.startedAt >= 60_000)
-          live.window = { startedAt: now(), messages: 0 };
+        if (Date.now() - live.window.startedAt >= 60_000)
+          live.window = { startedAt: Date.now(), messages: 0 };
         live.window.messages += 1;
         if (live.window.messages > MESSAGES_PER_MINUTE) {
           socket.close(WS_TOO_MANY_CLOSE_CODE, "Too many messages");
@@ -56,7 +59,9 @@ export function createSocketHub(now: () => number = Date.now) {
       socket.once("close", () => {
         set.delete(live);
         if (set.size === 0) sockets.delete(userId);
+        onSizeChange();
       });
+      onSizeChange();
       return true;
     },
     deliver(userId: string, event: ServerEvent) {
