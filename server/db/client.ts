@@ -17,6 +17,8 @@ export type DatabaseHandle = {
   kind: "pglite" | "postgres";
   /** The PostgreSQL URL, so another instance can share the database. */
   url?: string;
+  /** The embedded database's files as one archive, to open a copy of it later (PGlite only). */
+  snapshot?: () => Promise<Blob>;
   close: () => Promise<void>;
 };
 
@@ -50,6 +52,8 @@ export async function openDatabase(options: {
   /** Sees every statement the app sends (the query-plan test reads them). */
   logger?: Logger | undefined;
   databasePool?: PoolOptions | undefined;
+  /** Files a PGlite `snapshot` gave, to start from instead of an empty database. */
+  pgliteSnapshot?: Blob | undefined;
 }): Promise<DatabaseHandle> {
   const drizzleOptions = { schema, casing: "snake_case" as const, logger: options.logger };
   if (options.databaseUrl) {
@@ -93,13 +97,19 @@ export async function openDatabase(options: {
   const client = await PGlite.create({
     dataDir: location,
     extensions: { pg_trgm, fuzzystrmatch },
+    loadDataDir: options.pgliteSnapshot,
   });
   for (const [name, value] of Object.entries(SESSION_SETTINGS)) {
     await client.query("select set_config($1, $2, false)", [name, value]);
   }
   const db = drizzlePglite(client, drizzleOptions);
   await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Database, kind: "pglite", close: () => client.close() };
+  return {
+    db: db as unknown as Database,
+    kind: "pglite",
+    snapshot: () => client.dumpDataDir("none"),
+    close: () => client.close(),
+  };
 }
 
 /**

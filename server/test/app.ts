@@ -1,26 +1,15 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll } from "vitest";
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import { createContext } from "../context-factory.ts";
 import { openDatabase } from "../db/client.ts";
 import { openTestDatabase } from "./database.ts";
+import { closeWhenFileEnds } from "./file-cleanup.ts";
 import { raisedRateLimits } from "./rate-limits.ts";
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
-
-/** How to close each app the importing test file started, in the order they started. */
-const started: (() => Promise<void>)[] = [];
-
-// Registered as the test file imports this module: Vitest silently ignores an afterAll that
-// startTestApp would register from inside the file's beforeAll, which left every PostgreSQL
-// test database behind. The last app started closes first (a second instance before the one
-// whose database it shares).
-afterAll(async () => {
-  for (const close of started.splice(0).reverse()) await close();
-});
 
 /**
  * A real server on a random loopback port with its own database and data folder,
@@ -62,7 +51,8 @@ export async function startTestApp(
     })();
     return closing;
   };
-  started.push(close);
+  // The last app started closes first: a second instance before the one whose database it shares.
+  closeWhenFileEnds(close);
   return {
     app,
     url: `http://127.0.0.1:${address.port}`,

@@ -3,12 +3,30 @@ import { type DatabaseHandle, openDatabase } from "../db/client.ts";
 import { createPostgresTestDatabase } from "./postgres-database.ts";
 
 /**
+ * The files of an empty, migrated PGlite database, made once per worker: a copy of them opens
+ * in about a third of the time running every migration again takes.
+ */
+let migratedPglite: Promise<Blob> | undefined;
+function migratedPgliteSnapshot(): Promise<Blob> {
+  migratedPglite ??= (async () => {
+    const handle = await openDatabase({ dataDir: "memory://" });
+    try {
+      return await handle.snapshot!();
+    } finally {
+      await handle.close();
+    }
+  })();
+  return migratedPglite;
+}
+
+/**
  * A fresh, migrated database for one test file: in-memory PGlite, or, when the project
  * runs with TEST_DB=postgres, a new database on TEST_DATABASE_URL dropped at close.
  */
 export async function openTestDatabase(logger?: Logger): Promise<DatabaseHandle> {
   if (process.env.TEST_DB !== "postgres") {
-    return openDatabase({ dataDir: "memory://", logger });
+    const pgliteSnapshot = await migratedPgliteSnapshot();
+    return openDatabase({ dataDir: "memory://", logger, pgliteSnapshot });
   }
   const database = await createPostgresTestDatabase("atelier_test");
   let handle: DatabaseHandle;

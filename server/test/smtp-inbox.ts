@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
-import { afterAll } from "vitest";
+import { closeWhenFileEnds } from "./file-cleanup.ts";
 
 const USER = "atelier";
 const PASSWORD = "smtp-test-password";
@@ -35,7 +35,7 @@ export async function startSmtpInbox() {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.server.address() as AddressInfo;
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  closeWhenFileEnds(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   const to = (mail: ParsedMail, address: string) =>
     [mail.to ?? []].flat().some((list) => list.value.some((entry) => entry.address === address));
