@@ -30,10 +30,9 @@ export function createDiskStore(root: string): ObjectStore {
 
     async write(key, body) {
       const file = fileOf(key);
-      await mkdir(path.dirname(file), { recursive: true });
       // Written aside and renamed, so a reader never sees half a file.
       const partial = `${file}.${randomUUID()}.partial`;
-      await writeFile(partial, body);
+      await writeIntoFolder(partial, body);
       await rename(partial, file);
     },
 
@@ -52,4 +51,21 @@ export function createDiskStore(root: string): ObjectStore {
       await Promise.all([...folders].map((folder) => rmdir(folder).catch(() => undefined)));
     },
   };
+}
+
+/**
+ * Objects share folders (every pending upload sits in uploads/), and delete drops a folder
+ * once it is empty: between making the folder and writing into it another request may have
+ * dropped it, so it is made again. Once the file is in, the folder is not empty and stays.
+ */
+async function writeIntoFolder(file: string, body: Buffer): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, body);
+      return;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT" || attempt === 5) throw error;
+    }
+  }
 }
