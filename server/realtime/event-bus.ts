@@ -107,18 +107,21 @@ export async function createRedisBus(url: string): Promise<EventBus> {
       const timer = setInterval(share, everyMs);
       timer.unref();
       // Sockets come and go in bursts (a deploy reconnects thousands): one write per turn of
-      // the event loop carries them all.
+      // the event loop carries them all. Once stopped, the sockets a shutdown closes must not
+      // write back the entry stop removed, which the others would count until it went stale.
       let sharePending = false;
+      let stopped = false;
       return {
         changed() {
-          if (sharePending) return;
+          if (sharePending || stopped) return;
           sharePending = true;
           setImmediate(() => {
             sharePending = false;
-            void share();
+            if (!stopped) void share();
           });
         },
         async stop() {
+          stopped = true;
           clearInterval(timer);
           await publisher.hdel(SOCKET_COUNTS, instanceId).catch(() => {});
         },
