@@ -74,13 +74,21 @@ describe("the home feed", () => {
     await page.goto("/");
     const card = postBy(page, `${member.firstName} ${member.lastName}`).first();
     const like = card.getByRole("button", { name: "Like" });
+    // The button answers before the server does, so a reload waits for the server's answer:
+    // reloading earlier could cancel the request it is meant to check.
+    const answered = (method: string) =>
+      page.waitForResponse((r) => r.url().endsWith("/like") && r.request().method() === method);
+    let saved = answered("POST");
     await like.click();
     await expect.poll(() => like.getAttribute("aria-pressed")).toBe("true");
     await expect.poll(() => card.getByTestId("like-count").textContent()).toBe("1");
+    expect((await saved).status()).toBe(200);
     await page.reload();
     await expect.poll(() => like.getAttribute("aria-pressed")).toBe("true");
+    saved = answered("DELETE");
     await like.click();
     await expect.poll(() => card.getByTestId("like-count").textContent()).toBe("0");
+    expect((await saved).status()).toBe(200);
     await page.reload();
     await expect.poll(() => like.getAttribute("aria-pressed")).toBe("false");
   });

@@ -165,7 +165,10 @@ describe("profiles", () => {
       name: `Post by ${member.firstName} ${member.lastName}`,
     });
     await card.first().getByRole("button", { name: "Post options" }).click();
+    // The menu answers before the server does; leaving the page earlier could cancel the save.
+    const saved = page.waitForResponse((r) => r.url().endsWith("/bookmark"));
     await page.getByRole("menuitem", { name: "Bookmark" }).click();
+    expect((await saved).ok()).toBe(true);
     await page.goto("/profile");
     await openTab(page, "Saved");
     await page.getByRole("heading", { name: "Saved Posts" }).waitFor();
