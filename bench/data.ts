@@ -1,6 +1,7 @@
 /**
  * npm run bench:data -- --tier S|M [--quick]: generates the tier's community from scratch into
- * its bench database (see database.ts), then checks that every counter agrees with its rows.
+ * its bench database (see database.ts), then checks that every counter agrees with its rows and
+ * that creator search knows every member's words.
  */
 import { sql } from "drizzle-orm";
 import { rowsOf } from "../server/db/rows.ts";
@@ -35,7 +36,11 @@ const [counts] = rowsOf<Record<string, number>>(
       where c.job_id is null
         or c.applications <> (select count(*) from job_applications as a where a.job_id = j.id)
         or c.views <> (select count(*) from job_views as v where v.job_id = j.id))::int
-      as wrong_job_counters`),
+      as wrong_job_counters,
+    (select count(*) from (select distinct unnest(creator_words_of(first_name, last_name,
+        profession, location)) as word from users) as used
+      where not exists (select 1 from creator_words as known where known.word = used.word))::int
+      as unknown_creator_words`),
 );
 await handle.close();
 console.log(counts);
@@ -44,9 +49,10 @@ if (
   !counts ||
   counts.wrong_like_counts ||
   counts.wrong_comment_counts ||
-  counts.wrong_job_counters
+  counts.wrong_job_counters ||
+  counts.unknown_creator_words
 ) {
-  console.error("Counters disagree with their rows.");
+  console.error("Counters disagree with their rows, or member words are missing from creator_words.");
   process.exit(1);
 }
 console.log(`bench:data ${tier.name} ready in ${seconds} s`);

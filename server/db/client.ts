@@ -25,10 +25,11 @@ export type DatabaseHandle = {
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
 /**
- * How loosely pg_trgm's `<%` operator lets candidates through, set for every connection: low
- * enough for a swapped pair of letters ('Ameila') or one wrong letter in a three-letter name
- * ('Tim' for Tom), still narrow enough for the trigram index to pay. Member search then checks
- * each word exactly; the setting saves it a transaction per search.
+ * How loosely pg_trgm's `<%` operator lets the words of members' names, trades and towns through
+ * for a query word, set for every connection: low enough for a swapped pair of letters
+ * ('Ameila') or one wrong letter in a three-letter name ('Tim' for Tom), still narrow enough for
+ * the trigram index to pay. Member search then checks each word exactly; the setting saves it a
+ * transaction per search.
  */
 export const TRIGRAM_WORD_SIMILARITY = 0.2;
 const SESSION_SETTINGS = { "pg_trgm.word_similarity_threshold": String(TRIGRAM_WORD_SIMILARITY) };

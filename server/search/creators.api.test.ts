@@ -50,6 +50,29 @@ describe("GET /api/search/users", () => {
     expect(byName[0]).toBe("Fairweather");
   });
 
+  it("finds a member by a misspelling of the name and town they change to", async () => {
+    const { client, user } = await signUpMember(server.url, { firstName: "Wilhelmina" });
+    const misspelt = "/api/search/users?q=quilfether%20llanfairpwl";
+    expect(names((await searcher.get(misspelt)).body)).toEqual([]);
+    const saved = await client.put("/api/users/profile", {
+      firstName: "Wilhelmina",
+      lastName: "Quillfeather",
+      bio: "",
+      profession: "Illustrator",
+      location: "Llanfairpwllgwyngyll, Anglesey",
+      website: "",
+      phone: "",
+      profileImageUrl: "",
+    });
+    expect(saved.status).toBe(200);
+    const found = (await searcher.get(misspelt)).body;
+    expect(found.map((creator: { id: string }) => creator.id)).toEqual([user.id]);
+    // The words of the old name no longer find them.
+    expect(names((await searcher.get(`/api/search/users?q=${user.lastName}`)).body)).not.toContain(
+      "Quillfeather",
+    );
+  });
+
   it("filters by the Network page's profession categories", async () => {
     const styling = await searcher.get("/api/search/users?profession=Styling");
     expect(names(styling.body)).toEqual(["Fairweather"]);

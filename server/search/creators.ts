@@ -1,13 +1,12 @@
 import { type Creator, PROFESSION_CATEGORY_MEMBERS } from "@contract/search.ts";
 import { and, asc, desc, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { creatorSearchText, users } from "../db/schema/index.ts";
+import { users } from "../db/schema/index.ts";
 import { userSummaryColumns } from "../users/presenter.ts";
 import { noBlockBetween } from "../users/privacy.ts";
 import { notSuspended } from "../users/suspension.ts";
 import { memberMatchesWord, queryWords } from "./fuzzy-words.ts";
 
-const searchText = creatorSearchText(users);
 /**
  * A query is ranked over at most this many members who match every word. Checking a word and
  * scoring a member costs tens of microseconds, so a word as common as a big city would
@@ -16,13 +15,15 @@ const searchText = creatorSearchText(users);
  */
 export const RANKED_CANDIDATES = 300;
 const nameText = sql`lower(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, ''))`;
+const nameTradeAndTown = sql`${nameText} || ' ' || lower(coalesce(${users.profession}, '') || ' ' || coalesce(${users.location}, ''))`;
 
 /**
  * Creators for the Network page and the header search, forgiving typos word by word: every
  * word of the query must match a word of the member's name, trade or town (starting with it, or
  * within one or two edits), or appear in their bio. Nobody on either side of a block with the
- * viewer is found. Trigram indexes find the candidates (their looseness is set per connection:
- * TRIGRAM_WORD_SIMILARITY in db/client.ts); the closest names come first.
+ * viewer is found. Indexes find the candidates (see fuzzy-words.ts). The closest names come
+ * first, then the closest trades and towns; members found by their bio alone follow by name
+ * (ranking by the bio as well read every candidate's bio again, a fifth of a search's time).
  */
 export async function searchCreators(
   db: Database,
@@ -54,6 +55,6 @@ export async function searchCreators(
     .from(users)
     .where(and(...filters))
     .limit(RANKED_CANDIDATES);
-  const relevance = sql`greatest(word_similarity(${q}, ${nameText}) * 2, word_similarity(${q}, ${searchText}))`;
+  const relevance = sql`greatest(word_similarity(${q}, ${nameText}) * 2, word_similarity(${q}, ${nameTradeAndTown}))`;
   return page.where(inArray(users.id, candidates)).orderBy(desc(relevance), ...byName);
 }

@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import { creatorWordsText, lowerText, users } from "../db/schema/index.ts";
+import { creatorWordList, creatorWords, lowerText, users } from "../db/schema/index.ts";
 import { containsPattern, startsWithPattern } from "./like-pattern.ts";
 
 /** Enough words for any name, trade and town; more would only slow the query down. */
@@ -28,28 +28,30 @@ export function allowedEdits(word: string): number {
   return word.length <= 4 ? 1 : 2;
 }
 
-const wordsText = creatorWordsText(users);
+const wordList = creatorWordList(users);
 const bioText = lowerText(users.bio);
-/** A member's name, trade and town as separate lower-case words. */
-const memberWords = sql`regexp_split_to_array(${wordsText}, '[^[:alnum:]]+')`;
 
 /**
- * The member matches one query word: a word of their name, trade or town starts with it or is
- * within the allowed edits of it, or their bio contains it. Each side goes through its own
- * trigram index (the loose `<%` first finds names, trades and towns close to the word, which the
- * exact check then confirms), so PostgreSQL combines the words' index scans before reading any
- * member.
+ * The words of members' names, trades and towns that a query word finds: those starting with
+ * it, and those within the allowed edits of it. The trigram index on the vocabulary finds words
+ * close to it (the loose `<%`, see TRIGRAM_WORD_SIMILARITY in db/client.ts), which the exact
+ * check then confirms.
+ */
+function wordsFoundBy(word: string): SQL {
+  const edits = allowedEdits(word);
+  const known = creatorWords.word;
+  return sql`array(select ${known} from ${creatorWords}
+    where ${known} like ${startsWithPattern(word)}
+      or (${word} <% ${known} and levenshtein_less_equal(${known}, ${word}, ${edits}) <= ${edits}))`;
+}
+
+/**
+ * The member matches one query word: a word of their name, trade or town is one the query word
+ * finds in the vocabulary, or their bio contains it. The vocabulary is small, so the typos are
+ * forgiven there; the members are then found by exact words through the index on their word
+ * lists, and by the bio through its trigram index, so PostgreSQL combines the words' index
+ * scans before reading any member.
  */
 export function memberMatchesWord(word: string): SQL {
-  const edits = allowedEdits(word);
-  return sql`(
-    (${word} <% ${wordsText} and exists (
-      select 1 from unnest(${memberWords}) as member_word(value)
-      where member_word.value <> '' and (
-        member_word.value like ${startsWithPattern(word)}
-        or levenshtein_less_equal(member_word.value, ${word}, ${edits}) <= ${edits}
-      )
-    ))
-    or ${bioText} like ${containsPattern(word)}
-  )`;
+  return sql`(${wordList} && ${wordsFoundBy(word)} or ${bioText} like ${containsPattern(word)})`;
 }

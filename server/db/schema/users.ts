@@ -63,11 +63,12 @@ export function creatorSearchText(t: SearchableColumns): SQL {
 }
 
 /**
- * A member's name, trade and town, lower-cased: the words creator search forgives typos in. Its
- * own trigram index below finds them without reading bios; the bio has an index of its own.
+ * A member's name, trade and town as lower-case words: those creator search forgives typos in.
+ * The SQL function (migration 0024) is shared by the index below, by the trigger that keeps
+ * `creator_words` and by the search itself, so all three split words the same way.
  */
-export function creatorWordsText(t: Omit<SearchableColumns, "bio">): SQL {
-  return sql`lower(coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, '') || ' ' || coalesce(${t.profession}, '') || ' ' || coalesce(${t.location}, ''))`;
+export function creatorWordList(t: Omit<SearchableColumns, "bio">): SQL {
+  return sql`creator_words_of(${t.firstName}, ${t.lastName}, ${t.profession}, ${t.location})`;
 }
 
 /** A text column lower-cased, empty when missing: what the assistant's trade and town match. */
@@ -142,7 +143,7 @@ export const users = pgTable(
     // nobody is, and reads the feed's community part by sorting every public post.
     index("users_visibility_idx").on(sql`(${t.privacySettings}->>'profileVisibility')`),
     index("users_search_trgm_idx").using("gin", sql`${creatorSearchText(t)} gin_trgm_ops`),
-    index("users_words_trgm_idx").using("gin", sql`${creatorWordsText(t)} gin_trgm_ops`),
+    index("users_word_list_idx").using("gin", creatorWordList(t)),
     index("users_bio_trgm_idx").using("gin", sql`${lowerText(t.bio)} gin_trgm_ops`),
     // Whether an uploaded object is still shown somewhere is asked by path (see storage/references.ts).
     index("users_profile_image_url_idx")
@@ -157,6 +158,21 @@ export const users = pgTable(
     index("users_verified_idx").on(t.id).where(sql`${t.isVerified}`),
   ],
 );
+
+/**
+ * Every word of any member's name, trade and town, once: the vocabulary a misspelt query word is
+ * matched against before members are looked up by the exact words it matched. It holds tens of
+ * thousands of short words where the members number hundreds of thousands, so the fuzzy part
+ * of a search reads the small table. A trigger on users adds the words a member's row brings
+ * (migration 0024); words no member uses any more stay and match nobody.
+ */
+export const creatorWords = pgTable("creator_words", { word: text().primaryKey() }, (t) => [
+  // New words arrive one member at a time and every search reads this index, so they go
+  // straight into it rather than into a pending list each search would scan.
+  index("creator_words_trgm_idx")
+    .using("gin", sql`${t.word} gin_trgm_ops`)
+    .with({ fastupdate: false }),
+]);
 
 /** Server-side sessions: the cookie holds a random token, the table only its SHA-256. */
 export const sessions = pgTable(
