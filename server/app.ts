@@ -11,6 +11,7 @@ import { closeMainPagesWhenSwitchedOff } from "./admin/site-settings.ts";
 import { aiRoutes } from "./ai/routes.ts";
 import { sessionPlugin } from "./auth/plugin.ts";
 import { authRoutes } from "./auth/routes.ts";
+import { sessionCookieName } from "./auth/sessions.ts";
 import { availabilityRoutes } from "./availability/routes.ts";
 import type { AppContext } from "./context.ts";
 import { openApiDocument } from "./docs/openapi.ts";
@@ -116,6 +117,6 @@ export async function buildApp({ context, webRoot, logger = false }: BuildAppOpt
   ];
   for (const domain of domains) await app.register(domain, { context });
 
-  await registerWebApp(app, webRoot);
+  await registerWebApp(app, webRoot, sessionCookieName(context.config.secureCookies));
   return app;
 }

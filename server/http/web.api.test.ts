@@ -1,17 +1,38 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../test/app.ts";
 import { TestClient } from "../test/client.ts";
+import { signUpMember } from "../test/factories.ts";
 
 let server: TestApp;
 const script = `export const words = ${JSON.stringify("atelier ".repeat(500))};`;
 beforeAll(async () => {
   const webRoot = mkdtempSync(path.join(tmpdir(), "atelier-web-"));
   mkdirSync(path.join(webRoot, "assets"));
-  writeFileSync(path.join(webRoot, "index.html"), "<!doctype html><title>Atelier</title>");
+  writeFileSync(
+    path.join(webRoot, "index.html"),
+    "<!doctype html><html><head><title>Atelier</title></head><body></body></html>",
+  );
+  // The build's manifest, as vite writes it: the entry, and the chunks of each first screen.
+  mkdirSync(path.join(webRoot, ".vite"));
+  writeFileSync(
+    path.join(webRoot, ".vite", "manifest.json"),
+    JSON.stringify({
+      "index.html": { file: "assets/index-1.js", imports: ["_react-1.js"] },
+      "_react-1.js": { file: "assets/react-1.js" },
+      "_button-1.js": { file: "assets/button-1.js", imports: ["_react-1.js"] },
+      "src/pages/auth/auth-page.tsx": { file: "assets/auth-page-1.js", imports: ["_button-1.js"] },
+      "src/components/layout/app-shell.tsx": {
+        file: "assets/app-shell-1.js",
+        imports: ["_button-1.js", "_react-1.js"],
+      },
+      "src/pages/feed.tsx": { file: "assets/feed-1.js", imports: ["_react-1.js"] },
+    }),
+  );
   writeFileSync(path.join(webRoot, "assets", "app-abc123.js"), "console.log('app')");
   writeFileSync(path.join(webRoot, "assets", "big-def456.js"), script);
   writeFileSync(path.join(webRoot, "assets", "big-def456.js.gz"), gzipSync(script));
@@ -22,6 +43,23 @@ beforeAll(async () => {
 });
 
 const visitor = () => new TestClient(server.url);
+
+/** A GET whose body comes as sent, not decompressed as fetch would. */
+function rawGet(
+  pagePath: string,
+  headers: Record<string, string>,
+): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const sent = httpRequest(`${server.url}${pagePath}`, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on("error", reject);
+    });
+    sent.on("error", reject);
+    sent.end();
+  });
+}
 
 describe("serving the web app", () => {
   it("serves fingerprinted assets with a long immutable cache", async () => {
@@ -57,6 +95,54 @@ describe("serving the web app", () => {
       expect(response.text).toContain("<title>Atelier</title>");
     },
   );
+
+  describe("names the scripts of the screen a visitor will see first", () => {
+    const preloaded = (html: string) =>
+      [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+        (match) => match[1],
+      );
+
+    it("nothing more without a session", async () => {
+      for (const pagePath of ["/", "/?ref=mail", "/terms"]) {
+        expect(preloaded((await visitor().get(pagePath)).text)).toEqual([]);
+      }
+    });
+
+    it("the member's shell with a session, and the feed with it at /", async () => {
+      const { client } = await signUpMember(server.url);
+      const home = await client.get("/");
+      expect(preloaded(home.text)).toEqual([
+        "/assets/app-shell-1.js",
+        "/assets/button-1.js",
+        "/assets/feed-1.js",
+      ]);
+      expect(home.text).toMatch(/<link [^>]+>\s*<\/head>/);
+      expect(preloaded((await client.get("/?tab=latest")).text)).toHaveLength(3);
+      expect(home.headers.get("vary")).toBe("Accept-Encoding, Cookie");
+      const profile = await client.get("/profile/123");
+      expect(preloaded(profile.text)).toEqual(["/assets/app-shell-1.js", "/assets/button-1.js"]);
+    });
+
+    it("compressed as the browser accepts, the same page", async () => {
+      const cookie = (await signUpMember(server.url)).client.cookieHeader;
+      const plain = await rawGet("/", { cookie, "accept-encoding": "identity" });
+      expect(plain.headers["content-encoding"]).toBeUndefined();
+      const html = plain.body.toString();
+      expect(preloaded(html)).toHaveLength(3);
+      for (const [encoding, decompress] of [
+        ["br", brotliDecompressSync],
+        ["gzip", gunzipSync],
+      ] as const) {
+        const response = await rawGet("/", {
+          cookie,
+          "accept-encoding": `${encoding}, identity;q=0.5`,
+        });
+        expect(response.headers["content-encoding"]).toBe(encoding);
+        expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+        expect(decompress(response.body).toString()).toBe(html);
+      }
+    });
+  });
 
   it("does not answer unknown API, object or asset paths with the app", async () => {
     expect((await visitor().get("/api/unknown")).status).toBe(404);

@@ -1,7 +1,8 @@
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
+import { FIRST_SCREENS, readBuildManifest, scriptsOf } from "../../server/http/first-screens.ts";
 
 /**
  * The JavaScript a phone downloads before a screen can draw, read from the build's own manifest
@@ -11,10 +12,7 @@ import { describe, expect, it } from "vitest";
  * dialogs and Uppy when they open, other routes) are not counted. Sizes are gzip at level 9, as
  * the build's .gz copies are.
  */
-type ManifestChunk = { file: string; imports?: string[] };
-
 const webDist = fileURLToPath(new URL("../../dist/web/", import.meta.url));
-const manifestPath = `${webDist}.vite/manifest.json`;
 
 const KB = 1024;
 /*
@@ -26,41 +24,14 @@ const KB = 1024;
  * today, so growth fails here first.
  */
 const budgets = [
-  {
-    screen: "signed-out screen (sign-in at /)",
-    limit: 130 * KB,
-    // Once the session check says nobody is signed in, App draws the sign-in screen at /.
-    chunks: ["index.html", "src/pages/auth/auth-page.tsx"],
-  },
-  {
-    screen: "signed-in feed (/)",
-    limit: 170 * KB,
-    // Once the session check names a member, App loads the shell and the feed together.
-    chunks: ["index.html", "src/components/layout/app-shell.tsx", "src/pages/feed.tsx"],
-  },
+  { screen: "signed-out screen (sign-in at /)", limit: 130 * KB, chunks: FIRST_SCREENS.signIn },
+  { screen: "signed-in feed (/)", limit: 170 * KB, chunks: FIRST_SCREENS.feed },
 ];
 
-function readManifest(): Record<string, ManifestChunk> {
-  if (!existsSync(manifestPath)) {
-    throw new Error(`${manifestPath} is missing: run \`npx vite build\` first`);
-  }
-  return JSON.parse(readFileSync(manifestPath, "utf8"));
-}
-
-/** The files behind the given manifest keys and all their static imports, each once. */
-function scriptsOf(manifest: Record<string, ManifestChunk>, keys: string[]): string[] {
-  const files = new Set<string>();
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`The build manifest has no chunk for ${key}`);
-    files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  for (const key of keys) visit(key);
-  return [...files];
+function readManifest() {
+  const manifest = readBuildManifest(webDist);
+  if (!manifest) throw new Error(`${webDist} has no build manifest: run \`npx vite build\` first`);
+  return manifest;
 }
 
 const gzipSize = (file: string) => gzipSync(readFileSync(webDist + file), { level: 9 }).length;
