@@ -52,7 +52,9 @@ if (
   counts.wrong_job_counters ||
   counts.unknown_creator_words
 ) {
-  console.error("Counters disagree with their rows, or member words are missing from creator_words.");
+  console.error(
+    "Counters disagree with their rows, or member words are missing from creator_words.",
+  );
   process.exit(1);
 }
 console.log(`bench:data ${tier.name} ready in ${seconds} s`);
