@@ -1,6 +1,16 @@
 import { createHmac, randomBytes } from "node:crypto";
 import type { AccountSession } from "@contract/settings.ts";
-import { and, desc, eq, getTableColumns, gt, inArray, ne } from "drizzle-orm";
+import {
+  and,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  inArray,
+  ne,
+  type Placeholder,
+  sql,
+} from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { sessions, users } from "../db/schema/index.ts";
 import type { EndedSessions } from "../realtime/event-bus.ts";
@@ -45,11 +55,27 @@ export type SessionsEnded = (userId: string, ended: EndedSessions) => Promise<vo
 
 export function createSessionStore(db: Database, secret: string, onEnded: SessionsEnded) {
   const hashToken = (token: string) => createHmac("sha256", secret).update(token).digest("hex");
-  const open = (now: Date) =>
-    and(
-      gt(sessions.expiresAt, now),
-      gt(sessions.createdAt, new Date(now.getTime() - SESSION_ABSOLUTE_MS)),
-    );
+  /** Still open: not idle past its expiry, and signed in after `openedAfter` (the absolute end). */
+  const openAt = (now: Date | Placeholder, openedAfter: Date | Placeholder) =>
+    and(gt(sessions.expiresAt, now), gt(sessions.createdAt, openedAfter));
+  const open = (now: Date) => openAt(now, new Date(now.getTime() - SESSION_ABSOLUTE_MS));
+  /*
+   * Every signed-in request resolves its cookie, so this statement is built once and named:
+   * each connection parses it once, and the request only binds the token and the time. (A
+   * lookup by a unique key plans the same whatever the values.)
+   */
+  const bySessionToken = db
+    .select({ user: sessionUserColumns, session: sessions })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder("tokenHash")),
+        openAt(sql.placeholder("now"), sql.placeholder("openedAfter")),
+      ),
+    )
+    .limit(1)
+    .prepare("resolve_session");
   const announce = async (ended: { userId: string; id: string }[]) => {
     const [first] = ended;
     if (first)
@@ -115,12 +141,11 @@ export function createSessionStore(db: Database, secret: string, onEnded: Sessio
     async resolve(token: string): Promise<ResolvedSession | null> {
       const tokenHash = hashToken(token);
       const now = new Date();
-      const [row] = await db
-        .select({ user: sessionUserColumns, session: sessions })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.tokenHash, tokenHash), open(now)))
-        .limit(1);
+      const [row] = await bySessionToken.execute({
+        tokenHash,
+        now,
+        openedAfter: new Date(now.getTime() - SESSION_ABSOLUTE_MS),
+      });
       // A suspended member's sessions are ended when the suspension starts; this keeps any
       // made meanwhile from working either.
       if (!row || isSuspended(row.user, now)) return null;
