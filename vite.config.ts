@@ -1,10 +1,10 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin, type ProxyOptions } from "vite";
+import { compressedCopies } from "./server/http/compressed-copies.ts";
 
 const backend = "http://localhost:5000";
 /**
@@ -31,13 +31,7 @@ function precompress(): Plugin {
         if (!dir || !/\.(js|css|html|svg)$/.test(name)) continue;
         const file = path.join(dir, name);
         const original = readFileSync(file);
-        const copies = {
-          br: brotliCompressSync(original, {
-            params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
-          }),
-          gz: gzipSync(original, { level: 9 }),
-        };
-        for (const [extension, compressed] of Object.entries(copies)) {
+        for (const [extension, compressed] of Object.entries(compressedCopies(original))) {
           if (compressed.length < original.length)
             writeFileSync(`${file}.${extension}`, compressed);
         }

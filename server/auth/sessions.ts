@@ -58,7 +58,9 @@ export function createSessionStore(db: Database, secret: string, onEnded: Sessio
   /** Still open: not idle past its expiry, and signed in after `openedAfter` (the absolute end). */
   const openAt = (now: Date | Placeholder, openedAfter: Date | Placeholder) =>
     and(gt(sessions.expiresAt, now), gt(sessions.createdAt, openedAfter));
-  const open = (now: Date) => openAt(now, new Date(now.getTime() - SESSION_ABSOLUTE_MS));
+  /** Sessions signed in before this have reached their absolute end. */
+  const absoluteStart = (now: Date) => new Date(now.getTime() - SESSION_ABSOLUTE_MS);
+  const open = (now: Date) => openAt(now, absoluteStart(now));
   /*
    * Every signed-in request resolves its cookie, so this statement is built once and named:
    * each connection parses it once, and the request only binds the token and the time. (A
@@ -144,7 +146,7 @@ export function createSessionStore(db: Database, secret: string, onEnded: Sessio
       const [row] = await bySessionToken.execute({
         tokenHash,
         now,
-        openedAfter: new Date(now.getTime() - SESSION_ABSOLUTE_MS),
+        openedAfter: absoluteStart(now),
       });
       // A suspended member's sessions are ended when the suspension starts; this keeps any
       // made meanwhile from working either.

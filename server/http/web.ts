@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import negotiate from "@fastify/accept-negotiator";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { compressedCopies } from "./compressed-copies.ts";
 import { NotFoundError } from "./errors.ts";
 import {
   type BuildManifest,
@@ -19,13 +19,8 @@ const ENCODINGS = ["br", "gzip", "identity"] as const;
 
 function encoded(html: string): EncodedPage {
   const identity = Buffer.from(html);
-  return {
-    identity,
-    br: brotliCompressSync(identity, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
-    }),
-    gzip: gzipSync(identity, { level: 9 }),
-  };
+  const { br, gz } = compressedCopies(identity);
+  return { identity, br, gzip: gz };
 }
 
 /**
