@@ -1,13 +1,14 @@
 /**
  * The database limit: the least work any feed page needs, with no HTTP: 20 posts fetched by
  * primary key with their authors and the viewer's like state, through the app's own query,
- * driver and pool, by as many workers as the load has connections. Prints one JSON line.
+ * driver and pool, as a named statement like the feed's, by as many workers as the load has
+ * connections. Prints one JSON line.
  */
-import { inArray, sql } from "drizzle-orm";
+import { desc, sql } from "drizzle-orm";
 import { openDatabase } from "../server/db/client.ts";
 import { rowsOf } from "../server/db/rows.ts";
 import { posts } from "../server/db/schema/index.ts";
-import { selectPosts } from "../server/posts/queries.ts";
+import { postFromRow, postsReadBy } from "../server/posts/queries.ts";
 import { summarise } from "./latency.ts";
 
 const seconds = Number(process.env.LIMIT_SECONDS ?? 10);
@@ -23,6 +24,11 @@ const viewerId = rowsOf<{ id: string }>(
   await handle.db.execute(sql`select id from users limit 1`),
 )[0]!.id;
 
+const byIds = postsReadBy(handle.db, sql.placeholder("viewerId"))
+  .where(sql`${posts.id} = any(${sql.placeholder("ids")}::uuid[])`)
+  .orderBy(desc(posts.createdAt), desc(posts.id))
+  .prepare("limit_page");
+
 const latencies: number[] = [];
 const until = performance.now() + seconds * 1000;
 let next = 0;
@@ -31,7 +37,7 @@ await Promise.all(
     while (performance.now() < until) {
       const page = Array.from({ length: 20 }, () => ids[(next++ * 7919) % ids.length]!);
       const started = performance.now();
-      await selectPosts(handle.db, { viewerId, where: inArray(posts.id, page), limit: 20 });
+      (await byIds.execute({ viewerId, ids: page })).map(postFromRow);
       latencies.push(performance.now() - started);
     }
   }),

@@ -7,6 +7,9 @@
  * database work a feed page needs through the same driver and pool (database). Then live
  * delivery of messages to thousands of sockets, on one instance and two (live.ts). Prints a
  * table, writes it as JSON to bench/results/<tier>.json, and ends with one line starting `bench:`.
+ * `--only <pattern>` runs just the scenarios whose names match (a regular expression, say
+ * `--only feed`) with the limits, without live delivery and without writing the results: for
+ * measuring one change, while the table in bench/results stays whole.
  */
 import { randomBytes } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -28,6 +31,8 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const seconds = Number(process.env.BENCH_SECONDS ?? (quick ? 3 : 20));
 const runs = quick ? 1 : 3;
 const warmUpSeconds = quick ? 1 : 5;
+const onlyFlag = process.argv.indexOf("--only");
+const only = onlyFlag === -1 ? null : new RegExp(process.argv[onlyFlag + 1] ?? "", "i");
 
 const BENCH_POST = "Bench post #bench";
 const BENCH_MESSAGE = "Bench message";
@@ -177,7 +182,7 @@ const rows: Row[] = [];
 console.log(
   `\nAtelier bench, tier ${tier.name} on ${target.kind}: ${connections} connections, ${runs} × ${seconds} s\n`,
 );
-for (const scenario of scenarios) {
+for (const scenario of scenarios.filter(({ name }) => only?.test(name) ?? true)) {
   const row = await measure(
     scenario.name,
     `${base}${scenario.path}`,
@@ -201,6 +206,12 @@ console.log(
     `database ${databaseLimit.perSecond.toFixed(0)} pages/s (p99 ${databaseLimit.p99.toFixed(1)} ms); ` +
     `server peak RSS ${peakMiB.toFixed(0)} MiB`,
 );
+
+if (only) {
+  for (const row of rows)
+    print({ ...row, scenario: `${row.scenario} (${(row.perSecond / limit).toFixed(2)})` });
+  process.exit(0);
+}
 
 // Live delivery: as many sockets as the community has members, up to 10,000.
 const socketCounts = [1_000, 5_000, 10_000].filter((count) => count <= tier.members);

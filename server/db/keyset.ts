@@ -47,6 +47,22 @@ export function olderThan(
   return sql`(${createdAt}, ${id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`;
 }
 
+/**
+ * olderThan for a named statement, which is parsed once and so cannot leave the condition out
+ * on a first page: the cursor arrives as the placeholders `before` and `beforeId`, filled by
+ * olderThanValues.
+ */
+export function olderThanPlaceholders(createdAt: AnyPgColumn, id: AnyPgColumn): SQL {
+  return sql`(${createdAt}, ${id}) < (${sql.placeholder("before")}::timestamptz, ${sql.placeholder("beforeId")}::uuid)`;
+}
+
+/** The cursor's row for olderThanPlaceholders; without a cursor, a row after any there can be. */
+export function olderThanValues(cursor: KeysetCursor | null): { before: string; beforeId: string } {
+  return cursor
+    ? { before: cursor.createdAt, beforeId: cursor.id }
+    : { before: "infinity", beforeId: "ffffffff-ffff-ffff-ffff-ffffffffffff" };
+}
+
 /** A column's timestamp as PostgreSQL text, to build a cursor from without losing precision. */
 export function cursorTime(createdAt: AnyPgColumn): SQL<string> {
   return sql<string>`${createdAt}::text`;

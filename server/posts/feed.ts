@@ -1,11 +1,18 @@
 import type { Post } from "@contract/posts.ts";
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { decodeOptionalCursor, type KeysetCursor, keysetPage, olderThan } from "../db/keyset.ts";
+import {
+  decodeOptionalCursor,
+  type KeysetCursor,
+  keysetPage,
+  olderThanPlaceholders,
+  olderThanValues,
+} from "../db/keyset.ts";
+import { namedStatement, rowCount } from "../db/named-statements.ts";
 import { follows, posts, users } from "../db/schema/index.ts";
 import { assertContentVisible, noBlockBetween } from "../users/privacy.ts";
 import { notSuspended } from "../users/suspension.ts";
-import { type PostWithCursor, selectPosts, withoutCursor } from "./queries.ts";
+import { type PostWithCursor, postFromRow, postsReadBy, withoutCursor } from "./queries.ts";
 
 /** The two parts of the home feed, in the order they are read. */
 const NETWORK = "0";
@@ -40,7 +47,9 @@ export async function feedPage(
  * The home feed: the member's own posts and those of people they follow, newest first;
  * once those run out, recent posts from the rest of the community, each post once.
  * Both parts page by keyset on (created_at, id), so page 50 costs what page 1 does.
- * Each part is one statement: it finds the page's ids along an index, then reads those posts.
+ * Each part is one named statement: it finds the page's ids along an index, then reads those
+ * posts. The community part always reads a whole page and keeps what the network left room
+ * for, so one statement per page size serves every page.
  */
 async function homeFeed(
   db: Database,
@@ -50,25 +59,49 @@ async function homeFeed(
 ): Promise<FeedPage> {
   const rows: FeedRow[] = [];
   if (!cursor || cursor.scope === NETWORK) {
-    const page = networkPage(viewerId, cursor, limit + 1);
-    const network = await selectPosts(db, { viewerId, page, limit: limit + 1 });
-    rows.push(...network.map((post) => ({ post, scope: NETWORK })));
+    const network = await pageStatement(db, "feed_network", networkPage, limit + 1).execute({
+      viewerId,
+      ...olderThanValues(cursor),
+    });
+    rows.push(...network.map((row) => ({ post: postFromRow(row), scope: NETWORK })));
   }
   if (rows.length <= limit) {
     const after = cursor?.scope === COMMUNITY ? cursor : null;
-    const page = communityPage(viewerId, after, limit + 1 - rows.length);
-    const community = await selectPosts(db, { viewerId, page, limit: limit + 1 - rows.length });
-    rows.push(...community.map((post) => ({ post, scope: COMMUNITY })));
+    const community = await pageStatement(db, "feed_community", communityPage, limit + 1).execute({
+      viewerId,
+      ...olderThanValues(after),
+    });
+    const room = limit + 1 - rows.length;
+    rows.push(
+      ...community.slice(0, room).map((row) => ({ post: postFromRow(row), scope: COMMUNITY })),
+    );
   }
   return paginate(rows, limit);
 }
 
+/** The viewer of a feed statement, bound when it runs. */
+const viewer = sql.placeholder("viewerId");
+
+/**
+ * The named statement reading the posts of one page whose ids `page` finds, newest first.
+ * The page size is written into the text (one statement per size), so the plan knows how few
+ * rows are wanted.
+ */
+function pageStatement(db: Database, name: string, page: (count: SQL) => SQL, count: number) {
+  return namedStatement(db, `${name}_${count}`, (statementName) =>
+    postsReadBy(db, viewer)
+      .innerJoin(sql`(${page(rowCount(count))}) as page`, sql`page.id = ${posts.id}`)
+      .orderBy(desc(posts.createdAt), desc(posts.id))
+      .prepare(statementName),
+  );
+}
+
 /** Whose posts make the viewer's network: themselves and the people they follow who are not private. */
-function networkAuthors(viewerId: string): SQL {
-  return sql`select ${viewerId}::uuid as author_id
+function networkAuthors(): SQL {
+  return sql`select ${viewer}::uuid as author_id
     union all select ${follows.followingId} from ${follows}
     join ${users} on ${users.id} = ${follows.followingId}
-    where ${follows.followerId} = ${viewerId} and ${users.privacySettings}->>'profileVisibility' <> 'private'
+    where ${follows.followerId} = ${viewer} and ${users.privacySettings}->>'profileVisibility' <> 'private'
       and ${notSuspended()}`;
 }
 
@@ -80,15 +113,15 @@ function networkAuthors(viewerId: string): SQL {
  * (user_id, created_at) index, merged; for many, the newest posts of all, keeping theirs.
  * Privacy is checked on the few rows read, each by primary key, never by scanning members.
  */
-function networkPage(viewerId: string, cursor: KeysetCursor | null, count: number): SQL {
-  const following = sql`(select count(*) from ${follows} where ${follows.followerId} = ${viewerId})`;
-  const older = olderThan(posts.createdAt, posts.id, cursor) ?? sql`true`;
+function networkPage(count: SQL): SQL {
+  const following = sql`(select count(*) from ${follows} where ${follows.followerId} = ${viewer})`;
+  const older = olderThanPlaceholders(posts.createdAt, posts.id);
   const newestFirst = sql`order by ${posts.createdAt} desc, ${posts.id} desc limit ${count}`;
   // The stream is written with `or` on purpose: it keeps the follow list a hashed filter on
   // the newest-first walk; as a plain `in`, the planner joins every followed member's every
   // post and sorts them.
   return sql`
-    (select ${posts.id}, ${posts.createdAt} from (${networkAuthors(viewerId)}) as authors
+    (select ${posts.id}, ${posts.createdAt} from (${networkAuthors()}) as authors
       cross join lateral (
         select ${posts.id}, ${posts.createdAt} from ${posts}
         where ${posts.userId} = authors.author_id and ${older}
@@ -99,8 +132,8 @@ function networkPage(viewerId: string, cursor: KeysetCursor | null, count: numbe
     union all
     (select ${posts.id}, ${posts.createdAt} from ${posts}
       join ${users} on ${users.id} = ${posts.userId}
-      where ${following} > ${PER_AUTHOR_MERGE_LIMIT} and ${older} and (${posts.userId} = ${viewerId} or (
-        ${posts.userId} in (select ${follows.followingId} from ${follows} where ${follows.followerId} = ${viewerId})
+      where ${following} > ${PER_AUTHOR_MERGE_LIMIT} and ${older} and (${posts.userId} = ${viewer} or (
+        ${posts.userId} in (select ${follows.followingId} from ${follows} where ${follows.followerId} = ${viewer})
         and ${users.privacySettings}->>'profileVisibility' <> 'private' and ${notSuspended()}))
       ${newestFirst})`;
 }
@@ -109,21 +142,21 @@ function networkPage(viewerId: string, cursor: KeysetCursor | null, count: numbe
  * The ids of the newest public members' posts outside the viewer's network, older than the
  * cursor, leaving out anyone on either side of a block with the viewer.
  */
-function communityPage(viewerId: string, cursor: KeysetCursor | null, count: number): SQL {
+function communityPage(count: SQL): SQL {
   return sql`
     select ${posts.id} from ${posts}
     join ${users} on ${users.id} = ${posts.userId}
     where ${users.privacySettings}->>'profileVisibility' = 'public'
       and ${notSuspended()}
-      and ${posts.userId} <> ${viewerId}
-      and ${posts.userId} not in (select ${follows.followingId} from ${follows} where ${follows.followerId} = ${viewerId})
-      and ${noBlockBetween(viewerId, posts.userId)}
-      and ${olderThan(posts.createdAt, posts.id, cursor) ?? sql`true`}
+      and ${posts.userId} <> ${viewer}
+      and ${posts.userId} not in (select ${follows.followingId} from ${follows} where ${follows.followerId} = ${viewer})
+      and ${noBlockBetween(viewer, posts.userId)}
+      and ${olderThanPlaceholders(posts.createdAt, posts.id)}
     order by ${posts.createdAt} desc, ${posts.id} desc
     limit ${count}`;
 }
 
-/** One member's posts, newest first, by keyset. */
+/** One member's posts, newest first, by keyset, through one named statement per page size. */
 async function postsByMember(
   db: Database,
   viewerId: string,
@@ -131,14 +164,21 @@ async function postsByMember(
   cursor: KeysetCursor | null,
   limit: number,
 ): Promise<FeedPage> {
-  const rows = await selectPosts(db, {
-    viewerId,
-    where: and(eq(posts.userId, memberId), olderThan(posts.createdAt, posts.id, cursor)),
-    limit: limit + 1,
-    orderBy: [desc(posts.createdAt), desc(posts.id)],
-  });
+  const statement = namedStatement(db, `member_posts_${limit + 1}`, (name) =>
+    postsReadBy(db, viewer)
+      .where(
+        and(
+          eq(posts.userId, sql.placeholder("memberId")),
+          olderThanPlaceholders(posts.createdAt, posts.id),
+        ),
+      )
+      .orderBy(desc(posts.createdAt), desc(posts.id))
+      .limit(limit + 1)
+      .prepare(name),
+  );
+  const rows = await statement.execute({ viewerId, memberId, ...olderThanValues(cursor) });
   return paginate(
-    rows.map((post) => ({ post, scope: NETWORK })),
+    rows.map((row) => ({ post: postFromRow(row), scope: NETWORK })),
     limit,
   );
 }

@@ -1,5 +1,5 @@
 import type { Post } from "@contract/posts.ts";
-import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { postLikes, posts, users } from "../db/schema/index.ts";
 import { found } from "../http/authorize.ts";
@@ -8,21 +8,11 @@ import { authorVisibleTo } from "../users/privacy.ts";
 export type PostWithCursor = Post & { cursorCreatedAt: string };
 
 /**
- * Posts as members see them, newest first, with isLiked for the viewer. `page` is a subquery
- * answering the ids of one page (with its own order and limit): the posts are then read whole
- * by primary key, so the search for the page touches only index entries.
+ * Posts as members see them, with their authors and isLiked for the viewer (an id, or the
+ * placeholder of a named statement), ready for a where, an order and a limit.
  */
-export async function selectPosts(
-  db: Database,
-  options: {
-    viewerId: string;
-    where?: SQL | undefined;
-    page?: SQL | undefined;
-    limit: number;
-    orderBy?: SQL[];
-  },
-): Promise<PostWithCursor[]> {
-  const query = db
+export function postsReadBy(db: Database, viewerId: string | Placeholder) {
+  return db
     .select({
       post: posts,
       cursorCreatedAt: sql<string>`${posts.createdAt}::text`,
@@ -36,18 +26,31 @@ export async function selectPosts(
       },
       isLiked: sql<boolean>`exists (select 1 from ${postLikes} where ${and(
         eq(postLikes.postId, posts.id),
-        eq(postLikes.userId, options.viewerId),
+        eq(postLikes.userId, viewerId),
       )})`,
     })
     .from(posts)
     .innerJoin(users, eq(users.id, posts.userId))
     .$dynamic();
-  if (options.page) query.innerJoin(sql`(${options.page}) as page`, sql`page.id = ${posts.id}`);
-  const rows = await query
+}
+
+type PostRow = Awaited<ReturnType<typeof postsReadBy>>[number];
+
+/** Posts as members see them, newest first unless told otherwise, with isLiked for the viewer. */
+export async function selectPosts(
+  db: Database,
+  options: { viewerId: string; where?: SQL | undefined; limit: number },
+): Promise<PostWithCursor[]> {
+  const rows = await postsReadBy(db, options.viewerId)
     .where(options.where)
-    .orderBy(...(options.orderBy ?? [desc(posts.createdAt), desc(posts.id)]))
+    .orderBy(desc(posts.createdAt), desc(posts.id))
     .limit(options.limit);
-  return rows.map(({ post, author, isLiked, cursorCreatedAt }) => ({
+  return rows.map(postFromRow);
+}
+
+/** A row of postsReadBy as it goes on the wire, with the cursor its page may end at. */
+export function postFromRow({ post, author, isLiked, cursorCreatedAt }: PostRow): PostWithCursor {
+  return {
     id: post.id,
     content: post.content,
     imageUrl: post.imageUrl,
@@ -64,7 +67,7 @@ export async function selectPosts(
     createdAt: post.createdAt.toISOString(),
     user: author,
     cursorCreatedAt,
-  }));
+  };
 }
 
 /** Drops the internal cursor field before a post goes on the wire. */

@@ -1,4 +1,4 @@
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod/mini";
 import type { Database } from "../db/client.ts";
@@ -10,7 +10,7 @@ import { notSuspended } from "./suspension.ts";
  * Neither member has blocked the other: a block hides each from the other, whoever made it.
  * Two primary-key lookups, so it costs little on every row it filters.
  */
-export function noBlockBetween(viewerId: string, memberId: SQL | AnyPgColumn): SQL {
+export function noBlockBetween(viewerId: string | Placeholder, memberId: SQL | AnyPgColumn): SQL {
   return sql`not exists (
     select 1 from ${blocks}
     where (${blocks.blockerId} = ${memberId} and ${blocks.blockedId} = ${viewerId})

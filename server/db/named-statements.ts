@@ -1,0 +1,32 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { Database } from "./client.ts";
+
+const statementsOf = new WeakMap<Database, Map<string, unknown>>();
+
+/**
+ * A hot statement, built once per database under a name: each pooled connection then parses
+ * and plans it once, and a request only binds its values. `build` must make the same text
+ * whenever it is called with the same name (PostgreSQL keeps one statement per name).
+ */
+export function namedStatement<Statement>(
+  db: Database,
+  name: string,
+  build: (name: string) => Statement,
+): Statement {
+  let statements = statementsOf.get(db);
+  if (!statements) {
+    statements = new Map();
+    statementsOf.set(db, statements);
+  }
+  if (!statements.has(name)) statements.set(name, build(name));
+  return statements.get(name) as Statement;
+}
+
+/**
+ * A row count written into a statement's text rather than bound: planned as a placeholder, a
+ * limit counts as a tenth of the table, and the plan may then sort instead of walking an index.
+ */
+export function rowCount(count: number): SQL {
+  if (!Number.isSafeInteger(count) || count < 0) throw new RangeError(`Not a row count: ${count}`);
+  return sql.raw(String(count));
+}
