@@ -1,5 +1,6 @@
 import { and, eq, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
+import { PLAN_EACH_TIME } from "../db/preparing-client.ts";
 import { rowsOf } from "../db/rows.ts";
 import {
   availabilityEvents,
@@ -276,8 +277,10 @@ export async function findCandidates(
   ];
   const region = query.places.length > 0 ? inPlaces(query.places.map(widest)) : undefined;
   const { ways, reached } = reachedThrough(waysIn(query, region), required);
+  // The patterns of the asked places and skills decide which indexes pay, so a plan made for
+  // one sentence would not serve the next.
   const members = rowsOf<Member>(
-    await db.execute(sql`
+    await db.execute(sql`${sql.raw(PLAN_EACH_TIME)}
       with ${ways}
       select ${users.id}, ${users.firstName} as "firstName", ${users.lastName} as "lastName",
         ${users.profession}, ${users.location}, ${users.bio},

@@ -6,6 +6,7 @@ import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
+import { PreparingClient } from "./preparing-client.ts";
 import * as schema from "./schema/index.ts";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -61,6 +62,7 @@ export async function openDatabase(options: {
     await migratePostgres(options.databaseUrl);
     const limits = options.databasePool ?? DEFAULT_POOL;
     const pool = new pg.Pool({
+      Client: PreparingClient,
       connectionString: options.databaseUrl,
       max: limits.size,
       connectionTimeoutMillis: limits.waitMs,

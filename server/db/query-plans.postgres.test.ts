@@ -1,5 +1,6 @@
 import type { Logger } from "drizzle-orm";
 import { and, eq, inArray, sql } from "drizzle-orm";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AI_BENCH_SENTENCES } from "../../bench/ai-sentences.ts";
 import { generateCommunity } from "../../bench/generate.ts";
@@ -19,6 +20,7 @@ import { shownNowhere } from "../storage/references.ts";
 import { openTestDatabase } from "../test/database.ts";
 import { suggestedMembers } from "../users/suggestions.ts";
 import type { Database, DatabaseHandle } from "./client.ts";
+import { namedWhenHot } from "./preparing-client.ts";
 import { rowsOf } from "./rows.ts";
 import { objects, users } from "./schema/index.ts";
 
@@ -125,31 +127,65 @@ function scannedTables(node: PlanNode): string[] {
   return [...own, ...(node.Plans ?? []).flatMap(scannedTables)];
 }
 
-/** Runs `work`, then explains every statement it sent; answers the large tables read whole, each with its statement. */
+/**
+ * Runs `work`, then explains every statement it sent, as planned for its values and, for one
+ * with values, as the generic plan a named statement may keep (preparing-client.ts names hot
+ * statements, and PostgreSQL then runs one plan whatever the values); answers the large tables
+ * read whole, each with its statement.
+ */
 async function sequentialScansOf(work: () => Promise<unknown>): Promise<string[]> {
   sent.length = 0;
   await work();
-  const statements = sent.splice(0).filter(({ query }) => /^\s*(select|with)\b/i.test(query));
+  const statements = sent
+    .splice(0)
+    .filter(({ query }) => /^\s*(\/\*.*?\*\/\s*)?(select|with)\b/is.test(query));
   expect(statements.length).toBeGreaterThan(0);
-  // Both drivers (pg's pool, PGlite) answer `query(text, params)` with `{ rows }`.
-  type Driver = { query: (text: string, params: unknown[]) => Promise<{ rows: unknown[] }> };
-  const client = (db as unknown as { $client: Driver }).$client;
+  const connection = await postgresPool().connect();
   const scans: string[] = [];
-  for (const { query, params } of statements) {
-    // Analyzed, so a branch the query never runs (the feed has one per network size) does
-    // not count: only what was actually read does.
-    const result = await client.query(`explain (analyze, format json) ${query}`, params);
-    const row = result.rows[0] as Record<string, unknown>;
-    const plan = (
-      typeof row["QUERY PLAN"] === "string"
-        ? JSON.parse(row["QUERY PLAN"] as string)
-        : row["QUERY PLAN"]
-    ) as { Plan: PlanNode }[];
-    const tables = scannedTables(plan[0]!.Plan);
-    // The table and the statement, so a failure shows which query lost its index.
-    scans.push(...tables.map((table) => `${table} in: ${query.replace(/\s+/g, " ")}`));
+  try {
+    for (const { query, params } of statements) {
+      // The table and the statement, so a failure shows which query lost its index.
+      const where = (plan: string) => (table: string) =>
+        `${table} in (${plan}): ${query.replace(/\s+/g, " ")}`;
+      scans.push(...scannedTables(await analyzed(connection, query, params)).map(where("custom")));
+      if (params.length === 0 || !namedWhenHot(query)) continue;
+      await connection.query(`prepare plan_check as ${query}`);
+      try {
+        await connection.query("set plan_cache_mode = force_generic_plan");
+        const values = params.map((value) => connection.escapeLiteral(asText(value))).join(", ");
+        const generic = await analyzed(connection, `execute plan_check(${values})`, []);
+        scans.push(...scannedTables(generic).map(where("generic")));
+      } finally {
+        await connection.query("reset plan_cache_mode");
+        await connection.query("deallocate plan_check");
+      }
+    }
+  } finally {
+    connection.release();
   }
   return scans;
+}
+
+/** A value as the driver sends it, for EXECUTE, which takes its values written out. */
+function asText(value: unknown): string {
+  const { prepareValue } = (pg as unknown as { utils: { prepareValue: (v: unknown) => unknown } })
+    .utils;
+  return String(prepareValue(value));
+}
+
+/** The pool the app's statements went through (this file runs on PostgreSQL only). */
+function postgresPool(): pg.Pool {
+  return (db as unknown as { $client: pg.Pool }).$client;
+}
+
+/**
+ * The plan a statement ran by. Analyzed, so a branch the query never runs (the feed has one per
+ * network size) does not count: only what was actually read does.
+ */
+async function analyzed(connection: pg.PoolClient, query: string, params: unknown[]) {
+  const result = await connection.query(`explain (analyze, format json) ${query}`, params);
+  const [{ Plan }] = result.rows[0]["QUERY PLAN"] as [{ Plan: PlanNode }];
+  return Plan;
 }
 
 describe("hot reads use indexes", () => {
