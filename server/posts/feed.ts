@@ -110,31 +110,37 @@ function networkAuthors(): SQL {
  * cursor; a followed member who made their profile private drops out. Two ways to find them,
  * of which the database runs one (the other is cut off by its follow-count condition before
  * it reads anything): for a few followed members, each one's newest posts through the
- * (user_id, created_at) index, merged; for many, the newest posts of all, keeping theirs.
- * Privacy is checked on the few rows read, each by primary key, never by scanning members.
+ * (user_id, created_at) index, merged; for many, the newest posts of all, keeping theirs by the
+ * author the (created_at, id, user_id) index carries. Privacy is checked on the few rows kept,
+ * each by primary key, never by scanning members.
  */
 function networkPage(count: SQL): SQL {
-  const following = sql`(select count(*) from ${follows} where ${follows.followerId} = ${viewer})`;
   const older = olderThanPlaceholders(posts.createdAt, posts.id);
   const newestFirst = sql`order by ${posts.createdAt} desc, ${posts.id} desc limit ${count}`;
-  // The stream is written with `or` on purpose: it keeps the follow list a hashed filter on
-  // the newest-first walk; as a plain `in`, the planner joins every followed member's every
-  // post and sorts them.
+  // The follow count is read once for both ways, and only as far as the limit. The stream is written with `or` on purpose:
+  // it keeps the follow list one hashed filter on the newest-first walk; as a plain `in`, the
+  // planner joins every followed member's every post and sorts them. Privacy is a condition of
+  // its own, so the follow list is not hashed a second time for it.
   return sql`
+    with following as (select count(*) as size from (
+      select from ${follows} where ${follows.followerId} = ${viewer} limit ${PER_AUTHOR_MERGE_LIMIT + 1}
+    ) as followed)
     (select ${posts.id}, ${posts.createdAt} from (${networkAuthors()}) as authors
       cross join lateral (
         select ${posts.id}, ${posts.createdAt} from ${posts}
         where ${posts.userId} = authors.author_id and ${older}
         ${newestFirst}
       ) as ${posts} -- still named posts, so the ordering below reads these rows
-      where ${following} <= ${PER_AUTHOR_MERGE_LIMIT}
+      where (select size from following) <= ${PER_AUTHOR_MERGE_LIMIT}
       ${newestFirst})
     union all
     (select ${posts.id}, ${posts.createdAt} from ${posts}
       join ${users} on ${users.id} = ${posts.userId}
-      where ${following} > ${PER_AUTHOR_MERGE_LIMIT} and ${older} and (${posts.userId} = ${viewer} or (
-        ${posts.userId} in (select ${follows.followingId} from ${follows} where ${follows.followerId} = ${viewer})
-        and ${users.privacySettings}->>'profileVisibility' <> 'private' and ${notSuspended()}))
+      where (select size from following) > ${PER_AUTHOR_MERGE_LIMIT} and ${older}
+        and (${posts.userId} = ${viewer} or ${posts.userId} in (
+          select ${follows.followingId} from ${follows} where ${follows.followerId} = ${viewer}))
+        and (${posts.userId} = ${viewer} or (
+          ${users.privacySettings}->>'profileVisibility' <> 'private' and ${notSuspended()}))
       ${newestFirst})`;
 }
 

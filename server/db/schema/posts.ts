@@ -44,7 +44,9 @@ export const posts = pgTable(
   (t) => [
     // Ascending on purpose: read backwards, they give exactly the feed's `created_at desc, id
     // desc` (nulls first); a `desc nulls last` index cannot, and the planner would sort instead.
-    index("posts_created_at_idx").on(t.createdAt, t.id),
+    // The author rides along at the end ((created_at, id) is unique, so the order is the same):
+    // the feed's walks of the newest posts keep or skip each by its author from the index alone.
+    index("posts_created_at_idx").on(t.createdAt, t.id, t.userId),
     index("posts_user_created_at_idx").on(t.userId, t.createdAt, t.id),
     index("posts_search_trgm_idx").using("gin", sql`${postSearchText(t)} gin_trgm_ops`),
     // Whether an uploaded object is still shown somewhere is asked by path (see storage/references.ts).
