@@ -12,7 +12,13 @@ import { namedStatement, rowCount } from "../db/named-statements.ts";
 import { follows, posts, users } from "../db/schema/index.ts";
 import { assertContentVisible, noBlockBetween } from "../users/privacy.ts";
 import { notSuspended } from "../users/suspension.ts";
-import { type PostWithCursor, postFromRow, postsReadBy, withoutCursor } from "./queries.ts";
+import {
+  type PostWithCursor,
+  postColumns,
+  postFromRow,
+  postsReadBy,
+  withoutCursor,
+} from "./queries.ts";
 
 /** The two parts of the home feed, in the order they are read. */
 const NETWORK = "0";
@@ -47,9 +53,10 @@ export async function feedPage(
  * The home feed: the member's own posts and those of people they follow, newest first;
  * once those run out, recent posts from the rest of the community, each post once.
  * Both parts page by keyset on (created_at, id), so page 50 costs what page 1 does.
- * Each part is one named statement: it finds the page's ids along an index, then reads those
- * posts. The community part always reads a whole page and keeps what the network left room
- * for, so one statement per page size serves every page.
+ * A page is one named statement: it finds the page's ids along the indexes, each marked with
+ * its part, then reads those posts. Until the network has run out, the statement reads it and,
+ * only when it falls short of a page, the community from its newest; after that, the community
+ * alone, from the cursor. One statement per page size serves every page.
  */
 async function homeFeed(
   db: Database,
@@ -57,43 +64,60 @@ async function homeFeed(
   cursor: KeysetCursor | null,
   limit: number,
 ): Promise<FeedPage> {
-  const rows: FeedRow[] = [];
-  if (!cursor || cursor.scope === NETWORK) {
-    const network = await pageStatement(db, "feed_network", networkPage, limit + 1).execute({
-      viewerId,
-      ...olderThanValues(cursor),
-    });
-    rows.push(...network.map((row) => ({ post: postFromRow(row), scope: NETWORK })));
-  }
-  if (rows.length <= limit) {
-    const after = cursor?.scope === COMMUNITY ? cursor : null;
-    const community = await pageStatement(db, "feed_community", communityPage, limit + 1).execute({
-      viewerId,
-      ...olderThanValues(after),
-    });
-    const room = limit + 1 - rows.length;
-    rows.push(
-      ...community.slice(0, room).map((row) => ({ post: postFromRow(row), scope: COMMUNITY })),
-    );
-  }
-  return paginate(rows, limit);
+  const count = limit + 1;
+  const statement =
+    cursor?.scope === COMMUNITY
+      ? pageStatement(db, "feed_community", count, (size) =>
+          markedAs(
+            COMMUNITY,
+            communityPage(size, olderThanPlaceholders(posts.createdAt, posts.id)),
+          ),
+        )
+      : pageStatement(db, "feed_home", count, networkThenCommunity);
+  const rows = await statement.execute({ viewerId, ...olderThanValues(cursor) });
+  return paginate(
+    rows.slice(0, count).map((row) => ({ post: postFromRow(row), scope: row.scope })),
+    limit,
+  );
 }
 
 /** The viewer of a feed statement, bound when it runs. */
 const viewer = sql.placeholder("viewerId");
 
 /**
- * The named statement reading the posts of one page whose ids `page` finds, newest first.
- * The page size is written into the text (one statement per size), so the plan knows how few
- * rows are wanted.
+ * The named statement reading the posts of one page whose ids `page` finds (with the part each
+ * is from, as `scope`), the network's before the community's, each newest first. The page size
+ * is written into the text (one statement per size), so the plan knows how few rows are wanted.
  */
-function pageStatement(db: Database, name: string, page: (count: SQL) => SQL, count: number) {
+function pageStatement(db: Database, name: string, count: number, page: (size: SQL) => SQL) {
   return namedStatement(db, `${name}_${count}`, (statementName) =>
-    postsReadBy(db, viewer)
+    db
+      .select({ ...postColumns(viewer), scope: sql<string>`page.scope` })
+      .from(posts)
+      .innerJoin(users, eq(users.id, posts.userId))
       .innerJoin(sql`(${page(rowCount(count))}) as page`, sql`page.id = ${posts.id}`)
-      .orderBy(desc(posts.createdAt), desc(posts.id))
+      .orderBy(sql`page.scope`, desc(posts.createdAt), desc(posts.id))
       .prepare(statementName),
   );
+}
+
+/** The ids a part's page finds, each marked with the part. */
+function markedAs(scope: string, ids: SQL): SQL {
+  return sql`select id, ${sql.raw(`'${scope}'`)} as scope from (${ids}) as part`;
+}
+
+/**
+ * The network's page and, when it has fewer than a page left (the cut-off is checked before
+ * the community is read), the community's newest: the first page of a member who follows
+ * nobody, or the page where a network runs out, is one statement rather than two.
+ */
+function networkThenCommunity(count: SQL): SQL {
+  return sql`
+    with network as materialized (${networkPage(count)})
+    ${markedAs(NETWORK, sql`select id from network`)}
+    union all
+    (${markedAs(COMMUNITY, communityPage(count, sql`true`))}
+      where (select count(*) from network) < ${count})`;
 }
 
 /** Whose posts make the viewer's network: themselves and the people they follow who are not private. */
@@ -117,10 +141,10 @@ function networkAuthors(): SQL {
 function networkPage(count: SQL): SQL {
   const older = olderThanPlaceholders(posts.createdAt, posts.id);
   const newestFirst = sql`order by ${posts.createdAt} desc, ${posts.id} desc limit ${count}`;
-  // The follow count is read once for both ways, and only as far as the limit. The stream is written with `or` on purpose:
-  // it keeps the follow list one hashed filter on the newest-first walk; as a plain `in`, the
-  // planner joins every followed member's every post and sorts them. Privacy is a condition of
-  // its own, so the follow list is not hashed a second time for it.
+  // The follow count is read once for both ways, and only as far as the limit. The stream
+  // is written with `or` on purpose: it keeps the follow list one hashed filter on the
+  // newest-first walk; as a plain `in`, the planner joins every followed member's every post
+  // and sorts them. Privacy is a condition of its own, so the list is not hashed twice for it.
   return sql`
     with following as (select count(*) as size from (
       select from ${follows} where ${follows.followerId} = ${viewer} limit ${PER_AUTHOR_MERGE_LIMIT + 1}
@@ -145,10 +169,10 @@ function networkPage(count: SQL): SQL {
 }
 
 /**
- * The ids of the newest public members' posts outside the viewer's network, older than the
- * cursor, leaving out anyone on either side of a block with the viewer.
+ * The ids of the newest public members' posts outside the viewer's network that meet `older`
+ * (the cursor, or none from the top), leaving out anyone on either side of a block with the viewer.
  */
-function communityPage(count: SQL): SQL {
+function communityPage(count: SQL, older: SQL): SQL {
   return sql`
     select ${posts.id} from ${posts}
     join ${users} on ${users.id} = ${posts.userId}
@@ -157,7 +181,7 @@ function communityPage(count: SQL): SQL {
       and ${posts.userId} <> ${viewer}
       and ${posts.userId} not in (select ${follows.followingId} from ${follows} where ${follows.followerId} = ${viewer})
       and ${noBlockBetween(viewer, posts.userId)}
-      and ${olderThanPlaceholders(posts.createdAt, posts.id)}
+      and ${older}
     order by ${posts.createdAt} desc, ${posts.id} desc
     limit ${count}`;
 }

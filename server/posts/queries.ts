@@ -8,27 +8,32 @@ import { authorVisibleTo } from "../users/privacy.ts";
 export type PostWithCursor = Post & { cursorCreatedAt: string };
 
 /**
- * Posts as members see them, with their authors and isLiked for the viewer (an id, or the
- * placeholder of a named statement), ready for a where, an order and a limit.
+ * What a post is read with as members see it: the post, its author, the cursor text and isLiked
+ * for the viewer (an id, or the placeholder of a named statement).
  */
+export function postColumns(viewerId: string | Placeholder) {
+  return {
+    post: posts,
+    cursorCreatedAt: sql<string>`${posts.createdAt}::text`,
+    author: {
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      profileImageUrl: users.profileImageUrl,
+      profession: users.profession,
+      isVerified: users.isVerified,
+    },
+    isLiked: sql<boolean>`exists (select 1 from ${postLikes} where ${and(
+      eq(postLikes.postId, posts.id),
+      eq(postLikes.userId, viewerId),
+    )})`,
+  };
+}
+
+/** Posts as members see them, with their authors, ready for a where, an order and a limit. */
 export function postsReadBy(db: Database, viewerId: string | Placeholder) {
   return db
-    .select({
-      post: posts,
-      cursorCreatedAt: sql<string>`${posts.createdAt}::text`,
-      author: {
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        profileImageUrl: users.profileImageUrl,
-        profession: users.profession,
-        isVerified: users.isVerified,
-      },
-      isLiked: sql<boolean>`exists (select 1 from ${postLikes} where ${and(
-        eq(postLikes.postId, posts.id),
-        eq(postLikes.userId, viewerId),
-      )})`,
-    })
+    .select(postColumns(viewerId))
     .from(posts)
     .innerJoin(users, eq(users.id, posts.userId))
     .$dynamic();
