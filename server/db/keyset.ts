@@ -1,4 +1,4 @@
-import { type SQL, sql } from "drizzle-orm";
+import { type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { BadRequestError } from "../http/errors.ts";
 
@@ -37,14 +37,23 @@ export function decodeOptionalCursor(value: string | undefined): KeysetCursor | 
   return value ? decodeCursor(value) : null;
 }
 
+/** Rows strictly older than the row at (`before`, `beforeId`), in (created_at, id) order. */
+function olderThanRow(
+  createdAt: AnyPgColumn,
+  id: AnyPgColumn,
+  before: string | Placeholder,
+  beforeId: string | Placeholder,
+): SQL {
+  return sql`(${createdAt}, ${id}) < (${before}::timestamptz, ${beforeId}::uuid)`;
+}
+
 /** Rows strictly older than the cursor's row, in (created_at, id) order. */
 export function olderThan(
   createdAt: AnyPgColumn,
   id: AnyPgColumn,
   cursor: KeysetCursor | null,
 ): SQL | undefined {
-  if (!cursor) return undefined;
-  return sql`(${createdAt}, ${id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`;
+  return cursor ? olderThanRow(createdAt, id, cursor.createdAt, cursor.id) : undefined;
 }
 
 /**
@@ -53,7 +62,7 @@ export function olderThan(
  * olderThanValues.
  */
 export function olderThanPlaceholders(createdAt: AnyPgColumn, id: AnyPgColumn): SQL {
-  return sql`(${createdAt}, ${id}) < (${sql.placeholder("before")}::timestamptz, ${sql.placeholder("beforeId")}::uuid)`;
+  return olderThanRow(createdAt, id, sql.placeholder("before"), sql.placeholder("beforeId"));
 }
 
 /** The cursor's row for olderThanPlaceholders; without a cursor, a row after any there can be. */

@@ -43,8 +43,10 @@ export class PreparingClient extends pg.Client {
   #withName(config: { text: string; name?: string }) {
     const known = this.#names.get(config.text);
     if (known) return { ...config, name: known };
+    // A connection holding all the names it may stops counting: nothing more will be named.
+    if (this.#names.size >= MOST_NAMED) return config;
     const uses = (this.#uses.get(config.text) ?? 0) + 1;
-    if (uses < HOT_AFTER || this.#names.size >= MOST_NAMED) {
+    if (uses < HOT_AFTER) {
       if (this.#uses.size >= MOST_COUNTED) this.#uses.clear();
       this.#uses.set(config.text, uses);
       return config;

@@ -12,13 +12,7 @@ import { namedStatement, rowCount } from "../db/named-statements.ts";
 import { follows, posts, users } from "../db/schema/index.ts";
 import { assertContentVisible, noBlockBetween } from "../users/privacy.ts";
 import { notSuspended } from "../users/suspension.ts";
-import {
-  type PostWithCursor,
-  postColumns,
-  postFromRow,
-  postsReadBy,
-  withoutCursor,
-} from "./queries.ts";
+import { type PostWithCursor, postFromRow, postsReadBy, withoutCursor } from "./queries.ts";
 
 /** The two parts of the home feed, in the order they are read. */
 const NETWORK = "0";
@@ -91,10 +85,7 @@ const viewer = sql.placeholder("viewerId");
  */
 function pageStatement(db: Database, name: string, count: number, page: (size: SQL) => SQL) {
   return namedStatement(db, `${name}_${count}`, (statementName) =>
-    db
-      .select({ ...postColumns(viewer), scope: sql<string>`page.scope` })
-      .from(posts)
-      .innerJoin(users, eq(users.id, posts.userId))
+    postsReadBy(db, viewer, { scope: sql<string>`page.scope` })
       .innerJoin(sql`(${page(rowCount(count))}) as page`, sql`page.id = ${posts.id}`)
       .orderBy(sql`page.scope`, desc(posts.createdAt), desc(posts.id))
       .prepare(statementName),

@@ -11,7 +11,7 @@ export type PostWithCursor = Post & { cursorCreatedAt: string };
  * What a post is read with as members see it: the post, its author, the cursor text and isLiked
  * for the viewer (an id, or the placeholder of a named statement).
  */
-export function postColumns(viewerId: string | Placeholder) {
+function postColumns(viewerId: string | Placeholder) {
   return {
     post: posts,
     cursorCreatedAt: sql<string>`${posts.createdAt}::text`,
@@ -30,16 +30,23 @@ export function postColumns(viewerId: string | Placeholder) {
   };
 }
 
-/** Posts as members see them, with their authors, ready for a where, an order and a limit. */
-export function postsReadBy(db: Database, viewerId: string | Placeholder) {
+/**
+ * Posts as members see them, with their authors (and any `extra` columns, such as a joined
+ * page's), ready for a where, an order and a limit.
+ */
+export function postsReadBy<Extra extends Record<string, SQL>>(
+  db: Database,
+  viewerId: string | Placeholder,
+  extra?: Extra,
+) {
   return db
-    .select(postColumns(viewerId))
+    .select({ ...postColumns(viewerId), ...(extra as Extra) })
     .from(posts)
     .innerJoin(users, eq(users.id, posts.userId))
     .$dynamic();
 }
 
-type PostRow = Awaited<ReturnType<typeof postsReadBy>>[number];
+type PostRow = Awaited<ReturnType<typeof postsReadBy<Record<never, SQL>>>>[number];
 
 /** Posts as members see them, newest first unless told otherwise, with isLiked for the viewer. */
 export async function selectPosts(
