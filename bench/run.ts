@@ -83,6 +83,8 @@ const popular = (
   await getJson<{ id: string }[]>("/api/users/suggested", cookies.followsNobody)
 )[0]!;
 const [likedPost] = await getJson<{ id: string }[]>("/api/posts?limit=1", cookies.follows50);
+const recipients = await feedAuthors(cookies.followsNobody, 100);
+let nextRecipient = 0;
 
 type Scenario = {
   name: string;
@@ -149,8 +151,10 @@ scenarios.push(
       },
     ],
   },
+  // Every message of one pair moves their one conversation row and their one bell entry, so
+  // these queue on those rows; messages to many members, as a chatty member sends them, do not.
   {
-    name: "send message",
+    name: "send message (one pair)",
     cookie: cookies.followsNobody,
     path: "/api/messages",
     requests: [
@@ -159,6 +163,25 @@ scenarios.push(
         path: "/api/messages",
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ receiverId: popular.id, content: BENCH_MESSAGE }),
+      },
+    ],
+  },
+  {
+    name: `send message (to ${recipients.length} members)`,
+    cookie: cookies.followsNobody,
+    path: "/api/messages",
+    requests: [
+      {
+        method: "POST",
+        path: "/api/messages",
+        headers: { "content-type": "application/json" },
+        setupRequest: (request) => ({
+          ...request,
+          body: JSON.stringify({
+            receiverId: recipients[nextRecipient++ % recipients.length],
+            content: BENCH_MESSAGE,
+          }),
+        }),
       },
     ],
   },
@@ -322,6 +345,22 @@ async function getJson<T>(path: string, cookie: string): Promise<T> {
   const response = await fetch(`${base}${path}`, { headers: { cookie } });
   if (!response.ok) throw new Error(`${path}: ${response.status}`);
   return (await response.json()) as T;
+}
+
+/** Up to `count` other members whose posts the member's feed shows, read page by page. */
+async function feedAuthors(cookie: string, count: number): Promise<string[]> {
+  const self = (await getJson<{ id: string }>("/api/auth/user", cookie)).id;
+  const authors = new Set<string>();
+  let path = "/api/posts?limit=50";
+  for (let page = 0; page < 20 && authors.size < count; page++) {
+    const response = await fetch(`${base}${path}`, { headers: { cookie } });
+    const posts = (await response.json()) as { user: { id: string } }[];
+    for (const post of posts) if (post.user.id !== self) authors.add(post.user.id);
+    const cursor = response.headers.get("x-next-cursor");
+    if (!cursor) break;
+    path = `/api/posts?limit=50&cursor=${cursor}`;
+  }
+  return [...authors].slice(0, count);
 }
 
 /** The path of the feed's nth page, found by following the cursor as a client does. */

@@ -2,13 +2,18 @@ import type { Message } from "@contract/messages.ts";
 import type { SessionUser } from "../auth/sessions.ts";
 import type { AppContext } from "../context.ts";
 import type { Database } from "../db/client.ts";
+import { runAsOneStatement } from "../db/common-tables.ts";
 import type { messages } from "../db/schema/index.ts";
 import {
+  type Notice,
+  notificationWrites,
   type PendingNotification,
+  pendingNotification,
   publishNotifications,
-  recordNotification,
+  type StoredNotice,
 } from "../notifications/notify.ts";
 import { fullName } from "../users/presenter.ts";
+import { messageFromJson, messageWrites, type StoredMessage } from "./write-message.ts";
 
 type MessageRow = typeof messages.$inferSelect;
 
@@ -16,18 +21,36 @@ type MessageRow = typeof messages.$inferSelect;
  * The receiver's notification of a new message, stored with the message. Unread messages from
  * one sender make one entry in the bell, showing the latest.
  */
-export function recordMessageNotification(
-  tx: Database,
-  sender: SessionUser,
-  row: MessageRow,
-): Promise<PendingNotification | null> {
-  return recordNotification(tx, row.receiverId, sender.id, {
+export function messageNotice(sender: SessionUser, content: string): Notice {
+  return {
     type: "newMessage",
     title: "New message",
-    message: `${fullName(sender)}: ${row.content.slice(0, 80)}`,
+    message: `${fullName(sender)}: ${content.slice(0, 80)}`,
     link: `/messages?user=${sender.id}`,
     group: { key: `message:${sender.id}` },
-  });
+  };
+}
+
+/**
+ * A message and its receiver's notification, stored by one statement: the message, the
+ * conversation moved to the top, and the bell entry.
+ */
+export async function writeMessageWithNotice(
+  tx: Database,
+  conversationId: string,
+  sender: SessionUser,
+  message: { receiverId: string; content: string },
+) {
+  const notice = messageNotice(sender, message.content);
+  const stored = await runAsOneStatement<StoredMessage & StoredNotice>(
+    tx,
+    messageWrites(tx, conversationId, { senderId: sender.id, ...message }),
+    notificationWrites(message.receiverId, sender.id, notice),
+  );
+  return {
+    row: messageFromJson(stored.message),
+    notification: pendingNotification(message.receiverId, notice, stored),
+  };
 }
 
 /**

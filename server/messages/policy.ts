@@ -2,7 +2,7 @@ import type { PrivacySettings } from "@contract/settings.ts";
 import { ALLOW_MESSAGES_OFF_MESSAGE } from "@contract/settings.ts";
 import { policy } from "../http/authorize.ts";
 
-type Recipient = { privacySettings: PrivacySettings; hasConversation: boolean };
+type Recipient = { privacySettings: PrivacySettings; conversationId: string | null };
 
 /**
  * A member who turned messages off gets no new conversations; one that already exists carries
@@ -10,5 +10,6 @@ type Recipient = { privacySettings: PrivacySettings; hasConversation: boolean };
  */
 export const canMessage = policy<Recipient>(
   ALLOW_MESSAGES_OFF_MESSAGE,
-  (_actor, recipient) => recipient.privacySettings.allowMessages || recipient.hasConversation,
+  (_actor, recipient) =>
+    recipient.privacySettings.allowMessages || recipient.conversationId !== null,
 );

@@ -13,7 +13,8 @@ import { orderedPair } from "./queries.ts";
 /**
  * The member a message is for, once it is clear the sender may write to them: not themselves,
  * someone who exists, no block between them, and someone who accepts new conversations unless
- * they already have one. Asked in one statement, as every message sent asks it.
+ * they already have one. Asked in one statement, as every message sent asks it; the pair's
+ * conversation comes with the answer, so a message to it need not look for it again.
  */
 export async function messageableRecipient(db: Database, sender: SessionUser, recipientId: string) {
   if (recipientId === sender.id) throw new BadRequestError(MESSAGE_YOURSELF_MESSAGE);
@@ -23,8 +24,8 @@ export async function messageableRecipient(db: Database, sender: SessionUser, re
       id: users.id,
       privacySettings: users.privacySettings,
       blocked: sql<boolean>`not ${noBlockBetween(sender.id, users.id)}`,
-      hasConversation: sql<boolean>`exists (
-        select 1 from ${conversations}
+      conversationId: sql<string | null>`(
+        select ${conversations.id} from ${conversations}
         where ${conversations.userOneId} = ${pair.userOneId}
           and ${conversations.userTwoId} = ${pair.userTwoId}
       )`,

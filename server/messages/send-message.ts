@@ -1,9 +1,9 @@
 import type { Message } from "@contract/messages.ts";
 import type { SessionUser } from "../auth/sessions.ts";
 import type { AppContext } from "../context.ts";
-import { announceMessage, presentMessage, recordMessageNotification } from "./announce-message.ts";
+import { announceMessage, presentMessage, writeMessageWithNotice } from "./announce-message.ts";
 import { messageableRecipient } from "./recipient.ts";
-import { appendMessage, openConversation } from "./write-message.ts";
+import { openConversation } from "./write-message.ts";
 
 /**
  * A message to another member, opening the conversation if they have none (as the recipient's
@@ -16,15 +16,14 @@ export async function sendMessage(
 ): Promise<Message> {
   const { db } = context;
   const recipient = await messageableRecipient(db, sender, input.receiverId);
-  const { row, notification } = await db.transaction(async (tx) => {
-    const { conversation } = await openConversation(tx, sender.id, recipient.id);
-    const row = await appendMessage(tx, conversation.id, {
-      senderId: sender.id,
-      receiverId: recipient.id,
-      content: input.content,
-    });
-    return { row, notification: await recordMessageNotification(tx, sender, row) };
-  });
+  const message = { receiverId: recipient.id, content: input.content };
+  // To a conversation they have, one statement; the first message opens it in a transaction.
+  const { row, notification } = recipient.conversationId
+    ? await writeMessageWithNotice(db, recipient.conversationId, sender, message)
+    : await db.transaction(async (tx) => {
+        const { conversation } = await openConversation(tx, sender.id, recipient.id);
+        return writeMessageWithNotice(tx, conversation.id, sender, message);
+      });
   await announceMessage(context.events, row, notification);
   return presentMessage(row);
 }

@@ -1,9 +1,9 @@
 import type { StartedConversation } from "@contract/messages.ts";
 import type { SessionUser } from "../auth/sessions.ts";
 import type { AppContext } from "../context.ts";
-import { announceMessage, recordMessageNotification } from "./announce-message.ts";
+import { announceMessage, writeMessageWithNotice } from "./announce-message.ts";
 import { messageableRecipient } from "./recipient.ts";
-import { appendMessage, openConversation } from "./write-message.ts";
+import { openConversation } from "./write-message.ts";
 
 /**
  * Opens the conversation between two members, or finds the one they have. The first message
@@ -23,19 +23,14 @@ export async function startConversation(
   const started = await db.transaction(async (tx) => {
     const { conversation, created } = await openConversation(tx, sender.id, recipient.id);
     if (!intro || !created) return { conversation, message: undefined };
-    const message = await appendMessage(tx, conversation.id, {
-      senderId: sender.id,
+    const message = await writeMessageWithNotice(tx, conversation.id, sender, {
       receiverId: recipient.id,
       content: intro,
     });
-    return {
-      conversation,
-      message,
-      notification: await recordMessageNotification(tx, sender, message),
-    };
+    return { conversation, message };
   });
   if (started.message) {
-    await announceMessage(context.events, started.message, started.notification ?? null);
+    await announceMessage(context.events, started.message.row, started.message.notification);
   }
   return { id: started.conversation.id, userId: recipient.id };
 }

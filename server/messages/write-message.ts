@@ -1,5 +1,6 @@
-import { eq } from "drizzle-orm";
-import type { Transaction } from "../db/client.ts";
+import { sql } from "drizzle-orm";
+import type { Database, Transaction } from "../db/client.ts";
+import { runAsOneStatement, type StatementParts } from "../db/common-tables.ts";
 import { conversations, messages } from "../db/schema/index.ts";
 import { findConversation, orderedPair } from "./queries.ts";
 
@@ -20,19 +21,69 @@ export async function openConversation(tx: Transaction, a: string, b: string) {
   return { conversation: (await findConversation(tx, a, b))!, created: false };
 }
 
+type MessageRow = typeof messages.$inferSelect;
+type NewMessage = Omit<typeof messages.$inferInsert, "conversationId">;
+
 /** A message stored, and its conversation moved to the top of both members' lists. */
-export async function appendMessage(
-  tx: Transaction,
+export async function appendMessage(tx: Database, conversationId: string, message: NewMessage) {
+  const { message: stored } = await runAsOneStatement<StoredMessage>(
+    tx,
+    messageWrites(tx, conversationId, message),
+  );
+  return messageFromJson(stored);
+}
+
+/** The message a statement of messageWrites stored, as PostgreSQL writes a row in JSON. */
+export type StoredMessage = {
+  message: {
+    id: string;
+    conversation_id: string;
+    sender_id: string;
+    receiver_id: string;
+    content: string;
+    read_at: string | null;
+    created_at: string;
+  };
+};
+
+/**
+ * The parts of a statement that store a message and move its conversation to the top of both
+ * members' lists, answering as StoredMessage. The conversation's row is locked from here to the
+ * commit: as one statement with whatever goes with the message (its notification), the
+ * pair's next message waits only while this one runs.
+ */
+export function messageWrites(
+  db: Database,
   conversationId: string,
-  message: Omit<typeof messages.$inferInsert, "conversationId">,
-) {
-  const [row] = await tx
+  message: NewMessage,
+): StatementParts {
+  const inserted = db
     .insert(messages)
     .values({ conversationId, ...message })
-    .returning();
-  await tx
-    .update(conversations)
-    .set({ lastMessageAt: row!.createdAt })
-    .where(eq(conversations.id, conversationId));
-  return row!;
+    .returning()
+    .getSQL();
+  return {
+    parts: [
+      { name: "message", query: inserted },
+      {
+        name: "moved",
+        query: sql`update ${conversations} set last_message_at = (select created_at from message)
+          where ${conversations.id} = ${conversationId}`,
+      },
+    ],
+    columns: sql`(select row_to_json(message) from message) as message`,
+  };
+}
+
+/** A stored message read back from the JSON of its row. */
+export function messageFromJson(row: StoredMessage["message"]): MessageRow {
+  return {
+    id: row.id,
+    conversationId: row.conversation_id,
+    senderId: row.sender_id,
+    receiverId: row.receiver_id,
+    content: row.content,
+    readAt: row.read_at === null ? null : new Date(row.read_at),
+    createdAt: new Date(row.created_at),
+  };
 }

@@ -67,7 +67,14 @@ describe("stored notifications", () => {
         signUpMember(server.url, { firstName, lastName: "Fan" }),
       ),
     );
-    for (const fan of fans) await fan.client.post(`/api/posts/${post.body.id}/like`);
+    const messages = async () =>
+      (await author.client.get("/api/notifications")).body.map(
+        (entry: { message: string }) => entry.message,
+      );
+    await fans[0]!.client.post(`/api/posts/${post.body.id}/like`);
+    await fans[1]!.client.post(`/api/posts/${post.body.id}/like`);
+    expect(await messages()).toEqual(["Ben Fan and 1 other liked your post."]);
+    await fans[2]!.client.post(`/api/posts/${post.body.id}/like`);
 
     const list = (await author.client.get("/api/notifications")).body;
     expect(list).toHaveLength(1);

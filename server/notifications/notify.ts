@@ -1,8 +1,9 @@
 import type { LiveNotification, NotificationType } from "@contract/realtime.ts";
 import type { NotificationPreferences } from "@contract/settings.ts";
-import { and, desc, eq, gt, isNull } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { AppContext } from "../context.ts";
 import type { Database } from "../db/client.ts";
+import { runAsOneStatement, type StatementParts } from "../db/common-tables.ts";
 import { notifications, users } from "../db/schema/index.ts";
 
 /** Which of the member's switches lets each kind of notification through. */
@@ -31,9 +32,10 @@ export type Notice = {
   link?: string;
   /**
    * Repeats with the same key, while the first is unread and recent, update that entry instead
-   * of adding one; `grouped` words it for the count of everyone so far (the message when absent).
+   * of adding one; `grouped` words it, in SQL, for the count of everyone so far (the stored
+   * count plus this one), and the message stands when it is absent.
    */
-  group?: { key: string; grouped?: (count: number) => string };
+  group?: { key: string; grouped?: (count: SQL) => SQL };
 };
 
 /** A stored notification waiting for its transaction to commit before it goes out live. */
@@ -51,86 +53,113 @@ export async function recordNotification(
   notice: Notice,
   now: Date = new Date(),
 ): Promise<PendingNotification | null> {
-  if (recipientId === actorId) return null;
-  const [recipient] = await tx
-    .select({ preferences: users.notificationPreferences })
-    .from(users)
-    .where(eq(users.id, recipientId));
-  if (!recipient?.preferences[SWITCH_FOR[notice.type]]) return null;
+  const stored = await runAsOneStatement<StoredNotice>(
+    tx,
+    notificationWrites(recipientId, actorId, notice, { now }),
+  );
+  return pendingNotification(recipientId, notice, stored);
+}
 
-  const stored =
-    (notice.group && (await joinGroup(tx, recipientId, actorId, notice, notice.group, now))) ||
-    (await addEntry(tx, recipientId, actorId, notice, now));
+/**
+ * The entry a notification was stored as (or joined): its id and the message it now shows,
+ * both null when nothing was stored.
+ */
+export type StoredNotice = { notice_id: string | null; notice_message: string | null };
+
+/**
+ * The parts of a statement that store a notification, for a change that is one statement too
+ * (a like, a message): they ask the member's switch, join the recent unread entry of the same
+ * group (locking it, so concurrent repeats count one after another) or add an entry, and
+ * answer as StoredNotice. Nothing is stored for the member's own doing, when their switch is off, or
+ * unless `onlyIf` holds (say, that the like was not there already).
+ */
+export function notificationWrites(
+  recipientId: string,
+  actorId: string,
+  notice: Notice,
+  options: { now?: Date; onlyIf?: SQL } = {},
+): StatementParts {
+  const now = options.now ?? new Date();
+  const parts = [
+    {
+      name: "notice_wanted",
+      query: sql`select from ${users}
+        where ${users.id} = ${recipientId}::uuid and ${recipientId === actorId ? sql`false` : sql`true`}
+          and coalesce((${users.notificationPreferences}->>${SWITCH_FOR[notice.type]}::text)::boolean, false)
+          and ${options.onlyIf ?? sql`true`}`,
+    },
+    {
+      name: "notice_joined",
+      query: notice.group
+        ? joinGroup(recipientId, actorId, notice, notice.group, now)
+        : sql`select null::uuid as id, null::text as message where false`,
+    },
+    {
+      name: "notice_added",
+      query: sql`insert into ${notifications} (user_id, actor_id, type, title, message, link, group_key, data, created_at)
+        select ${recipientId}::uuid, ${actorId}::uuid, ${notice.type}::text, ${notice.title}::text,
+          ${notice.message}::text, ${notice.link ?? null}::text, ${notice.group?.key ?? null}::text,
+          jsonb_build_object('count', '1'), ${now.toISOString()}::timestamptz
+        where exists (select from notice_wanted) and not exists (select from notice_joined)
+        returning id, message`,
+    },
+    {
+      name: "notice",
+      query: sql`select id, message from notice_joined union all select id, message from notice_added`,
+    },
+  ];
+  return {
+    parts,
+    columns: sql`(select id from notice) as notice_id, (select message from notice) as notice_message`,
+  };
+}
+
+/** What to publish, once committed, of the entry a statement stored (none when it stored none). */
+export function pendingNotification(
+  recipientId: string,
+  notice: Notice,
+  stored: StoredNotice,
+): PendingNotification | null {
+  if (stored.notice_id === null || stored.notice_message === null) return null;
   return {
     recipientId,
     live: {
       type: notice.type,
       title: notice.title,
-      message: stored.message,
+      message: stored.notice_message,
       ...(notice.link ? { link: notice.link } : {}),
-      id: stored.id,
+      id: stored.notice_id,
     },
   };
 }
 
-type StoredEntry = { id: string; message: string };
-
-async function addEntry(
-  tx: Database,
-  recipientId: string,
-  actorId: string,
-  notice: Notice,
-  now: Date,
-): Promise<StoredEntry> {
-  const [row] = await tx
-    .insert(notifications)
-    .values({
-      userId: recipientId,
-      actorId,
-      type: notice.type,
-      title: notice.title,
-      message: notice.message,
-      link: notice.link ?? null,
-      groupKey: notice.group?.key ?? null,
-      data: { count: "1" },
-      createdAt: now,
-    })
-    .returning({ id: notifications.id, message: notifications.message });
-  if (!row) throw new Error("The notification insert returned no row");
-  return row;
-}
-
-/** Adds this repeat to the member's recent unread entry with the same key, if there is one. */
-async function joinGroup(
-  tx: Database,
+/**
+ * Adds this repeat to the member's recent unread entry with the same key, if there is one and
+ * the member wants it: the entry's count goes up and it moves to the top.
+ */
+function joinGroup(
   recipientId: string,
   actorId: string,
   notice: Notice,
   group: NonNullable<Notice["group"]>,
   now: Date,
-): Promise<StoredEntry | null> {
-  const [entry] = await tx
-    .select({ id: notifications.id, data: notifications.data })
-    .from(notifications)
-    .where(
-      and(
-        eq(notifications.userId, recipientId),
-        eq(notifications.groupKey, group.key),
-        isNull(notifications.readAt),
-        gt(notifications.createdAt, new Date(now.getTime() - GROUP_WINDOW_MS)),
-      ),
-    )
-    .orderBy(desc(notifications.createdAt))
-    .limit(1)
-    .for("update");
-  if (!entry) return null;
-  const count = Number(entry.data?.count ?? "1") + 1;
-  const message = group.grouped ? group.grouped(count) : notice.message;
-  await tx
-    .update(notifications)
-    .set({ actorId, title: notice.title, message, data: { count: String(count) }, createdAt: now })
-    .where(eq(notifications.id, entry.id));
-  return { id: entry.id, message };
+): SQL {
+  const count = sql`(coalesce((${notifications.data}->>'count')::int, 1) + 1)`;
+  return sql`
+    update ${notifications}
+    set actor_id = ${actorId}::uuid, title = ${notice.title}::text,
+      message = ${group.grouped ? group.grouped(count) : sql`${notice.message}::text`},
+      data = jsonb_build_object('count', ${count}::text), created_at = ${now.toISOString()}::timestamptz
+    where ${notifications.id} = (
+      select ${notifications.id} from ${notifications}
+      where ${notifications.userId} = ${recipientId}::uuid and ${notifications.groupKey} = ${group.key}::text
+        and ${notifications.readAt} is null
+        and ${notifications.createdAt} > ${new Date(now.getTime() - GROUP_WINDOW_MS).toISOString()}::timestamptz
+      order by ${notifications.createdAt} desc
+      limit 1
+      for update)
+      and exists (select from notice_wanted)
+    returning ${notifications.id}, ${notifications.message}`;
 }
 
 /**

@@ -12,7 +12,7 @@ import { variantKeys } from "../storage/object-store.ts";
 import { findOwnedObject } from "../storage/queries.ts";
 import { shownNowhere } from "../storage/references.ts";
 import { canDeletePost } from "./policy.ts";
-import { findVisiblePost, visiblePost } from "./queries.ts";
+import { presentPost, visiblePost } from "./queries.ts";
 
 /**
  * Publishes a post. Its image must be one of the author's own uploads. Hashtags are worked out
@@ -45,9 +45,14 @@ export async function publishPost(
       imageBlurhash: image?.blurhash ?? null,
       imageAlt: image ? (input.imageAlt ?? null) : null,
     })
-    .returning({ id: posts.id });
-  const created = await findVisiblePost(db, author.id, row!.id);
-  return created!;
+    .returning();
+  // Answered from the row just written and the author's own session: a new post has no likes.
+  const { id, firstName, lastName, profileImageUrl, profession, isVerified } = author;
+  return presentPost({
+    post: row!,
+    author: { id, firstName, lastName, profileImageUrl, profession, isVerified },
+    isLiked: false,
+  });
 }
 
 /** Its author deletes a post. */

@@ -61,7 +61,12 @@ export async function selectPosts(
 }
 
 /** A row of postsReadBy as it goes on the wire, with the cursor its page may end at. */
-export function postFromRow({ post, author, isLiked, cursorCreatedAt }: PostRow): PostWithCursor {
+export function postFromRow(row: PostRow): PostWithCursor {
+  return { ...presentPost(row), cursorCreatedAt: row.cursorCreatedAt };
+}
+
+/** A post with its author, as the viewer sees it on the wire. */
+export function presentPost({ post, author, isLiked }: Omit<PostRow, "cursorCreatedAt">): Post {
   return {
     id: post.id,
     content: post.content,
@@ -78,7 +83,6 @@ export function postFromRow({ post, author, isLiked, cursorCreatedAt }: PostRow)
     commentsCount: post.commentsCount,
     createdAt: post.createdAt.toISOString(),
     user: author,
-    cursorCreatedAt,
   };
 }
 

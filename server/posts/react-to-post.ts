@@ -1,13 +1,25 @@
 import type { BookmarkState, LikeState, Post } from "@contract/posts.ts";
+import { type SQL, sql } from "drizzle-orm";
 import type { SessionUser } from "../auth/sessions.ts";
 import type { AppContext } from "../context.ts";
 import type { Database } from "../db/client.ts";
-import { publishNotifications, recordNotification } from "../notifications/notify.ts";
+import { runAsOneStatement } from "../db/common-tables.ts";
+import {
+  type Notice,
+  notificationWrites,
+  pendingNotification,
+  publishNotifications,
+  type StoredNotice,
+} from "../notifications/notify.ts";
 import { fullName } from "../users/presenter.ts";
 import { visiblePost } from "./queries.ts";
-import { bookmarks, likeState, likes, views } from "./reactions.ts";
+import { bookmarks, likes, REACTION_CHANGED, type ReactionChange, views } from "./reactions.ts";
 
-/** Likes a post the member may see; its author hears of a new like once it is stored. */
+/**
+ * Likes a post the member may see; its author hears of a new like once it is stored. The like,
+ * its count and the author's notification are one statement, so a popular post's row is held
+ * only while it runs. The like state answered is the one it left: liked, at the count it moved to.
+ */
 export async function likePost(
   context: Pick<AppContext, "db" | "events">,
   viewer: SessionUser,
@@ -15,25 +27,29 @@ export async function likePost(
 ): Promise<LikeState> {
   const post = await visiblePost(context.db, viewer.id, postId);
   const name = fullName(viewer);
-  const notification = await context.db.transaction(async (tx) =>
-    (await likes.add(tx, post.id, viewer.id))
-      ? recordNotification(tx, post.user.id, viewer.id, {
-          type: "like",
-          title: "New like",
-          message: `${name} liked your post.`,
-          link: `/posts/${post.id}`,
-          group: { key: `like:${post.id}`, grouped: (count) => likedBy(name, count) },
-        })
-      : null,
+  const notice: Notice = {
+    type: "like",
+    title: "New like",
+    message: `${name} liked your post.`,
+    link: `/posts/${post.id}`,
+    group: { key: `like:${post.id}`, grouped: (count) => likedBy(name, count) },
+  };
+  const like = await runAsOneStatement<ReactionChange & StoredNotice>(
+    context.db,
+    likes.adding(context.db, post.id, viewer.id),
+    notificationWrites(post.user.id, viewer.id, notice, { onlyIf: REACTION_CHANGED }),
   );
-  await publishNotifications(context.events, [notification]);
-  return likeState(context.db, post.id, viewer.id);
+  await publishNotifications(context.events, [pendingNotification(post.user.id, notice, like)]);
+  return { likes: like.count ?? 0, isLiked: true };
 }
 
-/** "Ana and 3 others liked your post.": the latest liker and how many more, while unread. */
-export function likedBy(name: string, count: number): string {
-  const others = count - 1;
-  return `${name} and ${others} other${others === 1 ? "" : "s"} liked your post.`;
+/**
+ * "Ana and 3 others liked your post.": the latest liker and how many more, while unread; in
+ * SQL, as the grouped entry's count is known only as the statement updates it.
+ */
+function likedBy(name: string, count: SQL): SQL {
+  return sql`${name}::text || ' and ' || (${count} - 1)::text
+    || case when ${count} = 2 then ' other' else ' others' end || ' liked your post.'`;
 }
 
 export async function unlikePost(
@@ -42,8 +58,8 @@ export async function unlikePost(
   postId: string,
 ): Promise<LikeState> {
   const post = await visiblePost(db, viewer.id, postId);
-  await likes.remove(db, post.id, viewer.id);
-  return likeState(db, post.id, viewer.id);
+  const unlike = await likes.remove(db, post.id, viewer.id);
+  return { likes: unlike.count ?? 0, isLiked: false };
 }
 
 export async function bookmarkPost(
@@ -81,6 +97,7 @@ export async function bookmarkState(
  */
 export async function viewPost(db: Database, viewer: SessionUser, postId: string): Promise<Post> {
   const post = await visiblePost(db, viewer.id, postId);
-  if (post.user.id !== viewer.id && (await views.add(db, post.id, viewer.id))) post.views += 1;
+  if (post.user.id !== viewer.id && (await views.add(db, post.id, viewer.id)).changed)
+    post.views += 1;
   return post;
 }
