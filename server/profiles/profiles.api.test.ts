@@ -113,12 +113,15 @@ describe("PUT /api/profile/image", () => {
 });
 
 describe("GET /api/users/:id", () => {
-  it("records one profile view per viewer per day, never the owner's", async () => {
+  it("records one profile view per viewer per day, never the owner's nor a blocked member's", async () => {
     const { client: owner, user } = await signUpMember(server.url);
     const { client: visitor } = await signUpMember(server.url);
+    const blocked = await signUpMember(server.url);
+    await owner.post(`/api/users/${blocked.user.id}/block`);
     await owner.get(`/api/users/${user.id}`);
     await visitor.get(`/api/users/${user.id}`);
     await visitor.get(`/api/users/${user.id}`);
+    expect((await blocked.client.get(`/api/users/${user.id}`)).status).toBe(404);
     const stats = await owner.get(`/api/users/${user.id}/stats`);
     expect(stats.body.profileViews).toBe(1);
   });

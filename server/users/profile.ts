@@ -2,11 +2,10 @@ import type { Profile } from "@contract/users.ts";
 import { and, eq, sql } from "drizzle-orm";
 import type { SessionUser } from "../auth/sessions.ts";
 import type { Database } from "../db/client.ts";
-import { posts, users } from "../db/schema/index.ts";
+import { posts, profileViews, users } from "../db/schema/index.ts";
 import { found } from "../http/authorize.ts";
 import { presentUser } from "./presenter.ts";
 import { authorVisibleTo, blockExists, MEMBER_NOT_FOUND_MESSAGE, presentTo } from "./privacy.ts";
-import { recordProfileView } from "./profile-views.ts";
 
 /**
  * A profile page's member as the viewer may see it. Opening someone else's profile counts as
@@ -17,8 +16,18 @@ export async function viewProfile(
   viewer: SessionUser,
   memberId: string,
 ): Promise<Profile> {
+  const shown = and(eq(users.id, memberId), presentTo(viewer.id));
+  // Opening someone else's profile counts as a view, at most once per viewer a day, in the
+  // same statement as the read; a member who blocked the viewer is not viewed.
+  const viewed = db.$with("viewed", {}).as(
+    sql`insert into ${profileViews} (profile_id, viewer_id)
+      select ${users.id}, ${viewer.id}::uuid from ${users}
+      where ${shown} and ${users.id} <> ${viewer.id} and not ${blockExists(users.id, viewer.id)}
+      on conflict do nothing`,
+  );
   // One read for the member, whether the viewer may see their content, and their posts count.
   const [row] = await db
+    .with(viewed)
     .select({
       member: users,
       contentVisible: sql<boolean>`${authorVisibleTo(viewer.id)}`,
@@ -27,13 +36,12 @@ export async function viewProfile(
       postsCount: db.$count(posts, eq(posts.userId, users.id)),
     })
     .from(users)
-    .where(and(eq(users.id, memberId), presentTo(viewer.id)));
+    .where(shown);
   // A member who blocked the viewer is, to them, nobody: they are not told of the block.
   const { member, contentVisible, blockedByMe, postsCount } = found(
     row?.blockedMe ? null : row,
     MEMBER_NOT_FOUND_MESSAGE,
   );
-  if (member.id !== viewer.id) await recordProfileView(db, member.id, viewer.id);
   return {
     ...presentUser(member, viewer.id),
     contentVisible,
