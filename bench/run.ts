@@ -153,38 +153,11 @@ scenarios.push(
   },
   // Every message of one pair moves their one conversation row and their one bell entry, so
   // these queue on those rows; messages to many members, as a chatty member sends them, do not.
-  {
-    name: "send message (one pair)",
-    cookie: cookies.followsNobody,
-    path: "/api/messages",
-    requests: [
-      {
-        method: "POST",
-        path: "/api/messages",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ receiverId: popular.id, content: BENCH_MESSAGE }),
-      },
-    ],
-  },
-  {
-    name: `send message (to ${recipients.length} members)`,
-    cookie: cookies.followsNobody,
-    path: "/api/messages",
-    requests: [
-      {
-        method: "POST",
-        path: "/api/messages",
-        headers: { "content-type": "application/json" },
-        setupRequest: (request) => ({
-          ...request,
-          body: JSON.stringify({
-            receiverId: recipients[nextRecipient++ % recipients.length],
-            content: BENCH_MESSAGE,
-          }),
-        }),
-      },
-    ],
-  },
+  sendingMessages("send message (one pair)", () => popular.id),
+  sendingMessages(
+    `send message (to ${recipients.length} members)`,
+    () => recipients[nextRecipient++ % recipients.length]!,
+  ),
   {
     name: "like / unlike",
     cookie: cookies.followsNobody,
@@ -345,6 +318,26 @@ async function getJson<T>(path: string, cookie: string): Promise<T> {
   const response = await fetch(`${base}${path}`, { headers: { cookie } });
   if (!response.ok) throw new Error(`${path}: ${response.status}`);
   return (await response.json()) as T;
+}
+
+/** Messages from the member following nobody, each to the member `receiver` names then. */
+function sendingMessages(name: string, receiver: () => string): Scenario {
+  return {
+    name,
+    cookie: cookies.followsNobody,
+    path: "/api/messages",
+    requests: [
+      {
+        method: "POST",
+        path: "/api/messages",
+        headers: { "content-type": "application/json" },
+        setupRequest: (request) => ({
+          ...request,
+          body: JSON.stringify({ receiverId: receiver(), content: BENCH_MESSAGE }),
+        }),
+      },
+    ],
+  };
 }
 
 /** Up to `count` other members whose posts the member's feed shows, read page by page. */
