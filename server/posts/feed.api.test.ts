@@ -44,10 +44,12 @@ const newestFirst = (a: Row, b: Row) =>
   b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1);
 
 describe("the home feed reads a small and a large network alike", () => {
-  // Up to the limit, each followed member's newest posts are merged; past it, the stream is
-  // read newest first. The feed must be the same exact list either way.
+  // Up to the limit, each followed member's newest posts are merged (with more authors than a
+  // page, only down to the page's floor); past it, the stream is read newest first. The feed
+  // must be the same exact list either way.
   it.each([
     ["a few members", 4],
+    ["more members than a page holds", 30],
     ["more than the per-author limit", PER_AUTHOR_MERGE_LIMIT + 6],
   ])(
     "following %s: every visible post once, newest first, ties by id; private members never",
@@ -64,11 +66,12 @@ describe("the home feed reads a small and a large network alike", () => {
       await setPrivacy(db, lockedStranger!, "followers");
       await setPrivacy(db, privateStranger!, "private");
 
-      // Posts from a minute ago, three to a second so that order between equal times is tested.
+      // Posts from a minute ago, three to a second so that order between equal times is tested,
+      // each author's posts apart, so that a page holds one post of each of many authors.
       const base = Date.now() - 60_000;
       const authors = [
         viewer.id,
-        ...followed.slice(0, 12),
+        ...followed.slice(0, 20),
         publicStranger!,
         lockedStranger!,
         privateStranger!,
@@ -80,7 +83,7 @@ describe("the home feed reads a small and a large network alike", () => {
             [0, 1].map((k) => ({
               userId,
               content: `Post ${i}.${k}`,
-              createdAt: new Date(base + Math.floor((i * 2 + k) / 3) * 1000),
+              createdAt: new Date(base + Math.floor((k * authors.length + i) / 3) * 1000),
             })),
           ),
         )

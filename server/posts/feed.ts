@@ -131,23 +131,42 @@ function networkAuthors(): SQL {
  */
 function networkPage(count: SQL): SQL {
   const older = olderThanPlaceholders(posts.createdAt, posts.id);
-  const newestFirst = sql`order by ${posts.createdAt} desc, ${posts.id} desc limit ${count}`;
+  const newestFirst = sql`order by ${posts.createdAt} desc, ${posts.id} desc`;
   // The follow count is read once for both ways, and only as far as the limit. The stream
   // is written with `or` on purpose: it keeps the follow list one hashed filter on the
   // newest-first walk; as a plain `in`, the planner joins every followed member's every post
   // and sorts them. Privacy is a condition of its own, so the list is not hashed twice for it.
+  //
+  // The merge first reads each author's newest post. The page holds nothing older than the
+  // page-size-th newest of those (that many authors have a post at least that new), so each
+  // author's posts are then read only down to it: about a page of index entries in all,
+  // rather than a page per author. With fewer authors than a page, there is no such floor.
   return sql`
     with following as (select count(*) as size from (
       select from ${follows} where ${follows.followerId} = ${viewer} limit ${PER_AUTHOR_MERGE_LIMIT + 1}
-    ) as followed)
-    (select ${posts.id}, ${posts.createdAt} from (${networkAuthors()}) as authors
+    ) as followed),
+    newest as materialized (
+      select authors.author_id, latest.created_at, latest.id from (${networkAuthors()}) as authors
+      cross join lateral (
+        select ${posts.createdAt}, ${posts.id} from ${posts}
+        where ${posts.userId} = authors.author_id and ${older}
+        ${newestFirst} limit 1
+      ) as latest
+      where (select size from following) <= ${PER_AUTHOR_MERGE_LIMIT}
+    ),
+    floor as (
+      (select created_at, id from newest order by created_at desc, id desc offset ${count} - 1 limit 1)
+      union all select '-infinity', '00000000-0000-0000-0000-000000000000'
+      order by created_at desc limit 1
+    )
+    (select ${posts.id}, ${posts.createdAt} from newest
       cross join lateral (
         select ${posts.id}, ${posts.createdAt} from ${posts}
-        where ${posts.userId} = authors.author_id and ${older}
-        ${newestFirst}
+        where ${posts.userId} = newest.author_id and ${older}
+          and (${posts.createdAt}, ${posts.id}) >= ((select created_at from floor), (select id from floor))
+        ${newestFirst} limit ${count}
       ) as ${posts} -- still named posts, so the ordering below reads these rows
-      where (select size from following) <= ${PER_AUTHOR_MERGE_LIMIT}
-      ${newestFirst})
+      ${newestFirst} limit ${count})
     union all
     (select ${posts.id}, ${posts.createdAt} from ${posts}
       join ${users} on ${users.id} = ${posts.userId}
@@ -156,7 +175,7 @@ function networkPage(count: SQL): SQL {
           select ${follows.followingId} from ${follows} where ${follows.followerId} = ${viewer}))
         and (${posts.userId} = ${viewer} or (
           ${users.privacySettings}->>'profileVisibility' <> 'private' and ${notSuspended()}))
-      ${newestFirst})`;
+      ${newestFirst} limit ${count})`;
 }
 
 /**
