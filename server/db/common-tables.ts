@@ -7,13 +7,13 @@ import { rowsOf } from "./rows.ts";
  * one statement, which is its own transaction: no begin and commit round trips, and the rows
  * it locks are held only while it runs and commits.
  */
-export type CommonTable = { name: string; query: SQL };
+type CommonTable = { name: string; query: SQL };
 
 /** Parts of a statement, and the columns (each one value, read from the parts) they answer with. */
 export type StatementParts = { parts: CommonTable[]; columns: SQL };
 
 /** The `with` list of the given parts, in order: each may read the parts before it. */
-export function withCommonTables(parts: readonly CommonTable[]): SQL {
+function withCommonTables(parts: readonly CommonTable[]): SQL {
   return sql`with ${sql.join(
     parts.map(({ name, query }) => sql`${sql.identifier(name)} as (${query})`),
     sql`, `,

@@ -21,7 +21,7 @@ type MessageRow = typeof messages.$inferSelect;
  * The receiver's notification of a new message, stored with the message. Unread messages from
  * one sender make one entry in the bell, showing the latest.
  */
-export function messageNotice(sender: SessionUser, content: string): Notice {
+function messageNotice(sender: SessionUser, content: string): Notice {
   return {
     type: "newMessage",
     title: "New message",

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database, Transaction } from "../db/client.ts";
-import { runAsOneStatement, type StatementParts } from "../db/common-tables.ts";
+import type { StatementParts } from "../db/common-tables.ts";
 import { conversations, messages } from "../db/schema/index.ts";
 import { findConversation, orderedPair } from "./queries.ts";
 
@@ -23,15 +23,6 @@ export async function openConversation(tx: Transaction, a: string, b: string) {
 
 type MessageRow = typeof messages.$inferSelect;
 type NewMessage = Omit<typeof messages.$inferInsert, "conversationId">;
-
-/** A message stored, and its conversation moved to the top of both members' lists. */
-export async function appendMessage(tx: Database, conversationId: string, message: NewMessage) {
-  const { message: stored } = await runAsOneStatement<StoredMessage>(
-    tx,
-    messageWrites(tx, conversationId, message),
-  );
-  return messageFromJson(stored);
-}
 
 /** The message a statement of messageWrites stored, as PostgreSQL writes a row in JSON. */
 export type StoredMessage = {

@@ -6,6 +6,7 @@ import { Secret, TOTP } from "otpauth";
 import { expect } from "vitest";
 import { hashPassword } from "../auth/passwords.ts";
 import type { Database } from "../db/client.ts";
+import { runAsOneStatement } from "../db/common-tables.ts";
 import {
   availabilityEvents,
   comments,
@@ -21,7 +22,7 @@ import {
   users,
 } from "../db/schema/index.ts";
 import { orderedPair } from "../messages/queries.ts";
-import { appendMessage } from "../messages/write-message.ts";
+import { messageFromJson, messageWrites, type StoredMessage } from "../messages/write-message.ts";
 import { TestClient } from "./client.ts";
 import { memberForm, TEST_PASSWORD } from "./member-form.ts";
 
@@ -229,14 +230,16 @@ export async function makeMessage(
   receiverId: string,
   overrides: Partial<typeof messages.$inferInsert> = {},
 ) {
-  return db.transaction((tx) =>
-    appendMessage(tx, conversationId, {
+  const { message } = await runAsOneStatement<StoredMessage>(
+    db,
+    messageWrites(db, conversationId, {
       senderId,
       receiverId,
       content: `Hello ${tag()}`,
       ...overrides,
     }),
   );
+  return messageFromJson(message);
 }
 
 export async function setPrivacy(
