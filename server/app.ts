@@ -83,7 +83,7 @@ export async function buildApp({ context, webRoot, logger = false }: BuildAppOpt
   refuseNulCharacters(app);
   logAnsweredRequests(app);
 
-  await securityHeaders(app, context.config);
+  securityHeaders(app, context.config);
   await app.register(fastifyCookie);
   await app.register(sessionPlugin, { context });
   await app.register(rateLimiting, { context });
