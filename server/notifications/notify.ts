@@ -71,20 +71,22 @@ export type StoredNotice = { notice_id: string | null; notice_message: string | 
  * (a like, a message): they ask the member's switch, join the recent unread entry of the same
  * group (locking it, so concurrent repeats count one after another) or add an entry, and
  * answer as StoredNotice. Nothing is stored for the member's own doing, when their switch is off, or
- * unless `onlyIf` holds (say, that the like was not there already).
+ * unless `onlyIf` holds (say, that the like was not there already). The recipient is an id, or
+ * SQL reading one from an earlier part of the statement (the author of the post a like found).
  */
 export function notificationWrites(
-  recipientId: string,
+  recipient: string | SQL,
   actorId: string,
   notice: Notice,
   options: { now?: Date; onlyIf?: SQL } = {},
 ): StatementParts {
   const now = options.now ?? new Date();
+  const recipientId = typeof recipient === "string" ? sql`${recipient}::uuid` : recipient;
   const parts = [
     {
       name: "notice_wanted",
       query: sql`select from ${users}
-        where ${users.id} = ${recipientId}::uuid and ${recipientId === actorId ? sql`false` : sql`true`}
+        where ${users.id} = ${recipientId} and ${users.id} <> ${actorId}::uuid
           and coalesce((${users.notificationPreferences}->>${SWITCH_FOR[notice.type]}::text)::boolean, false)
           and ${options.onlyIf ?? sql`true`}`,
     },
@@ -97,7 +99,7 @@ export function notificationWrites(
     {
       name: "notice_added",
       query: sql`insert into ${notifications} (user_id, actor_id, type, title, message, link, group_key, data, created_at)
-        select ${recipientId}::uuid, ${actorId}::uuid, ${notice.type}::text, ${notice.title}::text,
+        select ${recipientId}, ${actorId}::uuid, ${notice.type}::text, ${notice.title}::text,
           ${notice.message}::text, ${notice.link ?? null}::text, ${notice.group?.key ?? null}::text,
           jsonb_build_object('count', '1'), ${now.toISOString()}::timestamptz
         where exists (select from notice_wanted) and not exists (select from notice_joined)
@@ -138,7 +140,7 @@ export function pendingNotification(
  * the member wants it: the entry's count goes up and it moves to the top.
  */
 function joinGroup(
-  recipientId: string,
+  recipientId: SQL,
   actorId: string,
   notice: Notice,
   group: NonNullable<Notice["group"]>,
@@ -152,7 +154,7 @@ function joinGroup(
       data = jsonb_build_object('count', ${count}::text), created_at = ${now.toISOString()}::timestamptz
     where ${notifications.id} = (
       select ${notifications.id} from ${notifications}
-      where ${notifications.userId} = ${recipientId}::uuid and ${notifications.groupKey} = ${group.key}::text
+      where ${notifications.userId} = ${recipientId} and ${notifications.groupKey} = ${group.key}::text
         and ${notifications.readAt} is null
         and ${notifications.createdAt} > ${new Date(now.getTime() - GROUP_WINDOW_MS).toISOString()}::timestamptz
       order by ${notifications.createdAt} desc

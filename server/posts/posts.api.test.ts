@@ -4,7 +4,8 @@ import { png } from "../storage/test-media.ts";
 import { fetchObject, uploadObject } from "../storage/test-uploads.ts";
 import { startTestApp, type TestApp } from "../test/app.ts";
 import { TestClient } from "../test/client.ts";
-import { makePost, setPrivacy, signUpMember } from "../test/factories.ts";
+import { makeFollow, makeLike, makePost, setPrivacy, signUpMember } from "../test/factories.ts";
+import { POST_NOT_FOUND_MESSAGE } from "./queries.ts";
 
 let server: TestApp;
 beforeAll(async () => {
@@ -208,15 +209,42 @@ describe("likes", () => {
   });
 
   it("answer 404 for a missing or hidden post and 400 for a malformed id", async () => {
-    const { client } = await signUpMember(server.url);
-    const { user: secretive } = await signUpMember(server.url);
+    const { client, user } = await signUpMember(server.url);
+    const { client: author, user: secretive } = await signUpMember(server.url);
     const hidden = await makePost(server.context.db, secretive.id);
+    // Liked while its author was public: once hidden, the like can be neither added nor taken back.
+    await makeLike(server.context.db, hidden.id, user.id);
     await setPrivacy(server.context.db, secretive.id, "private");
-    expect((await client.post(`/api/posts/${hidden.id}/like`)).status).toBe(404);
+    for (const method of ["post", "delete"] as const) {
+      for (const reaction of ["like", "bookmark"]) {
+        const refused = await client[method](`/api/posts/${hidden.id}/${reaction}`);
+        expect(refused.status, `${method} ${reaction}`).toBe(404);
+        expect(refused.body).toEqual({ message: POST_NOT_FOUND_MESSAGE });
+      }
+    }
     expect((await client.post("/api/posts/00000000-0000-4000-8000-000000000000/like")).status).toBe(
       404,
     );
     expect((await client.post("/api/posts/42/like")).status).toBe(400);
+    // The refused like and unlike left the post as it was, and told its author nothing.
+    const own = await author.get<Post>(`/api/posts/${hidden.id}`);
+    expect(own.body).toMatchObject({ likes: 1, isLiked: false });
+    expect((await author.get<unknown[]>("/api/notifications")).body).toEqual([]);
+  });
+
+  it("are refused for a member blocked by the author, and allowed to their followers when the author shows posts to followers only", async () => {
+    const { client: follower, user: followerUser } = await signUpMember(server.url);
+    const { client: blocked, user: blockedUser } = await signUpMember(server.url);
+    const { client: author, user } = await signUpMember(server.url);
+    const post = await makePost(server.context.db, user.id);
+    await makeFollow(server.context.db, followerUser.id, user.id);
+    await setPrivacy(server.context.db, user.id, "followers");
+    expect((await author.post(`/api/users/${blockedUser.id}/block`)).status).toBe(200);
+    expect((await blocked.post(`/api/posts/${post.id}/like`)).status).toBe(404);
+    expect((await follower.post(`/api/posts/${post.id}/like`)).body).toEqual({
+      likes: 1,
+      isLiked: true,
+    });
   });
 });
 

@@ -13,33 +13,43 @@ import {
 } from "../notifications/notify.ts";
 import { fullName } from "../users/presenter.ts";
 import { visiblePost } from "./queries.ts";
-import { bookmarks, likes, REACTION_CHANGED, type ReactionChange, views } from "./reactions.ts";
+import {
+  bookmarks,
+  likes,
+  onVisiblePost,
+  REACTED_POST_AUTHOR,
+  REACTION_CHANGED,
+  type ReactionChange,
+  views,
+} from "./reactions.ts";
 
 /**
- * Likes a post the member may see; its author hears of a new like once it is stored. The like,
- * its count and the author's notification are one statement, so a popular post's row is held
- * only while it runs. The like state answered is the one it left: liked, at the count it moved to.
+ * Likes a post the member may see; its author hears of a new like once it is stored. Finding the
+ * post, the like, its count and the author's notification are one statement, so a popular
+ * post's row is held only while it runs. The like state answered is the one it left: liked, at
+ * the count it moved to.
  */
 export async function likePost(
   context: Pick<AppContext, "db" | "events">,
   viewer: SessionUser,
   postId: string,
 ): Promise<LikeState> {
-  const post = await visiblePost(context.db, viewer.id, postId);
   const name = fullName(viewer);
   const notice: Notice = {
     type: "like",
     title: "New like",
     message: `${name} liked your post.`,
-    link: `/posts/${post.id}`,
-    group: { key: `like:${post.id}`, grouped: (count) => likedBy(name, count) },
+    link: `/posts/${postId}`,
+    group: { key: `like:${postId}`, grouped: (count) => likedBy(name, count) },
   };
-  const like = await runAsOneStatement<ReactionChange & StoredNotice>(
-    context.db,
-    likes.adding(context.db, post.id, viewer.id),
-    notificationWrites(post.user.id, viewer.id, notice, { onlyIf: REACTION_CHANGED }),
+  const like = onVisiblePost(
+    await runAsOneStatement<ReactionChange & StoredNotice>(
+      context.db,
+      likes.adding(context.db, postId, viewer.id),
+      notificationWrites(REACTED_POST_AUTHOR, viewer.id, notice, { onlyIf: REACTION_CHANGED }),
+    ),
   );
-  await publishNotifications(context.events, [pendingNotification(post.user.id, notice, like)]);
+  await publishNotifications(context.events, [pendingNotification(like.authorId, notice, like)]);
   return { likes: like.count ?? 0, isLiked: true };
 }
 
@@ -57,8 +67,7 @@ export async function unlikePost(
   viewer: SessionUser,
   postId: string,
 ): Promise<LikeState> {
-  const post = await visiblePost(db, viewer.id, postId);
-  const unlike = await likes.remove(db, post.id, viewer.id);
+  const unlike = await likes.remove(db, postId, viewer.id);
   return { likes: unlike.count ?? 0, isLiked: false };
 }
 
@@ -67,8 +76,7 @@ export async function bookmarkPost(
   viewer: SessionUser,
   postId: string,
 ): Promise<BookmarkState> {
-  const post = await visiblePost(db, viewer.id, postId);
-  await bookmarks.add(db, post.id, viewer.id);
+  await bookmarks.add(db, postId, viewer.id);
   return { isBookmarked: true };
 }
 
@@ -77,8 +85,7 @@ export async function unbookmarkPost(
   viewer: SessionUser,
   postId: string,
 ): Promise<BookmarkState> {
-  const post = await visiblePost(db, viewer.id, postId);
-  await bookmarks.remove(db, post.id, viewer.id);
+  await bookmarks.remove(db, postId, viewer.id);
   return { isBookmarked: false };
 }
 

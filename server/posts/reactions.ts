@@ -1,25 +1,47 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { runAsOneStatement, type StatementParts } from "../db/common-tables.ts";
-import { postBookmarks, postLikes, posts, postViews } from "../db/schema/index.ts";
+import { postBookmarks, postLikes, posts, postViews, users } from "../db/schema/index.ts";
+import { found } from "../http/authorize.ts";
+import { authorVisibleTo } from "../users/privacy.ts";
+import { POST_NOT_FOUND_MESSAGE } from "./queries.ts";
 
 type PairTable = typeof postLikes | typeof postBookmarks | typeof postViews;
 type Counter = "likesCount" | "viewsCount";
 
 /**
- * Whether a reaction really appeared or went away, and the post's counter after it (null for
+ * Whether the post was there for the member (it exists and they may see it) and who wrote it,
+ * whether the reaction really appeared or went away, and the post's counter after it (null for
  * a reaction without one).
  */
-export type ReactionChange = { changed: boolean; count: number | null };
+export type ReactionChange = {
+  visible: boolean;
+  authorId: string | null;
+  changed: boolean;
+  count: number | null;
+};
 
 /** True within a reaction's statement when its row really appeared or went away. */
 export const REACTION_CHANGED = sql`exists (select from changed)`;
+
+/** Within a reaction's statement, the author of the post, when the member may see it. */
+export const REACTED_POST_AUTHOR = sql`(select author_id from target)`;
+
+/** A reaction's outcome, once the post was there for the member; Not Found when it was not. */
+export function onVisiblePost<Change extends ReactionChange>(
+  change: Change,
+): Change & { authorId: string } {
+  const authorId = found(change.visible ? change.authorId : null, POST_NOT_FOUND_MESSAGE);
+  return { ...change, authorId };
+}
 
 /**
  * A member's like, bookmark or view of a post: idempotent, and the post's counter moves with
  * the row in the same statement, only when a row really appeared or went away. The unique
  * (post, member) key settles concurrent requests, so counts never drift; and being one
  * statement, a popular post's row is locked while it runs, not for a transaction's round trips.
+ * The statement first finds the post as the member may see it (missing and hidden look the
+ * same), and changes nothing when it is not there for them, so no read goes before it.
  */
 function reaction(table: PairTable, counter?: Counter) {
   /**
@@ -27,10 +49,23 @@ function reaction(table: PairTable, counter?: Counter) {
    * ReactionChange. A caller may run parts of its own after them that act only if the row
    * changed (REACTION_CHANGED), as a like's notification does.
    */
-  const statement = (db: Database, postId: string, change: SQL, delta: 1 | -1): StatementParts => {
+  const statement = (
+    db: Database,
+    postId: string,
+    userId: string,
+    change: SQL,
+    delta: 1 | -1,
+  ): StatementParts => {
+    const target = {
+      name: "target",
+      query: sql`select ${posts.userId} as author_id from ${posts}
+        join ${users} on ${users.id} = ${posts.userId}
+        where ${posts.id} = ${postId} and ${authorVisibleTo(userId)}`,
+    };
     const changed = { name: "changed", query: sql`${change} returning ${table.postId}` };
-    if (!counter)
-      return { parts: [changed], columns: sql`${REACTION_CHANGED} as changed, null::int as count` };
+    const outcome = sql`exists (select from target) as visible, ${REACTED_POST_AUTHOR} as "authorId",
+      ${REACTION_CHANGED} as changed`;
+    if (!counter) return { parts: [target, changed], columns: sql`${outcome}, null::int as count` };
     const column = posts[counter];
     const moved = db
       .update(posts)
@@ -39,8 +74,8 @@ function reaction(table: PairTable, counter?: Counter) {
       .returning({ count: sql<number>`${column}`.as("count") })
       .getSQL();
     return {
-      parts: [changed, { name: "moved", query: moved }],
-      columns: sql`${REACTION_CHANGED} as changed, coalesce(
+      parts: [target, changed, { name: "moved", query: moved }],
+      columns: sql`${outcome}, coalesce(
         (select count from moved),
         (select ${column} from ${posts} where ${posts.id} = ${postId}), 0)::int as count`,
     };
@@ -50,23 +85,27 @@ function reaction(table: PairTable, counter?: Counter) {
     statement(
       db,
       postId,
-      sql`insert into ${table} (post_id, user_id) values (${postId}, ${userId}) on conflict do nothing`,
+      userId,
+      sql`insert into ${table} (post_id, user_id) select ${postId}::uuid, ${userId}::uuid
+        where exists (select from target) on conflict do nothing`,
       1,
     );
   const removing = (db: Database, postId: string, userId: string) =>
     statement(
       db,
       postId,
-      sql`delete from ${table} where ${and(eq(table.postId, postId), eq(table.userId, userId))}`,
+      userId,
+      sql`delete from ${table} where ${and(eq(table.postId, postId), eq(table.userId, userId))}
+        and exists (select from target)`,
       -1,
     );
 
   return {
     adding,
-    add: (db: Database, postId: string, userId: string) =>
-      runAsOneStatement<ReactionChange>(db, adding(db, postId, userId)),
-    remove: (db: Database, postId: string, userId: string) =>
-      runAsOneStatement<ReactionChange>(db, removing(db, postId, userId)),
+    add: async (db: Database, postId: string, userId: string) =>
+      onVisiblePost(await runAsOneStatement<ReactionChange>(db, adding(db, postId, userId))),
+    remove: async (db: Database, postId: string, userId: string) =>
+      onVisiblePost(await runAsOneStatement<ReactionChange>(db, removing(db, postId, userId))),
 
     async has(db: Database, postId: string, userId: string): Promise<boolean> {
       const [row] = await db
