@@ -138,9 +138,10 @@ function networkPage(count: SQL): SQL {
   // and sorts them. Privacy is a condition of its own, so the list is not hashed twice for it.
   //
   // The merge first reads each author's newest post. The page holds nothing older than the
-  // page-size-th newest of those (that many authors have a post at least that new), so each
-  // author's posts are then read only down to it: about a page of index entries in all,
-  // rather than a page per author. With fewer authors than a page, there is no such floor.
+  // page-size-th newest of those (that many authors have a post at least that new), so only
+  // the authors whose newest post reaches it are read again, each down to it: about a page of
+  // index entries from at most a page of authors, rather than a page from every author. With
+  // fewer authors than a page, there is no such floor.
   return sql`
     with following as (select count(*) as size from (
       select from ${follows} where ${follows.followerId} = ${viewer} limit ${PER_AUTHOR_MERGE_LIMIT + 1}
@@ -160,6 +161,7 @@ function networkPage(count: SQL): SQL {
       order by created_at desc limit 1
     )
     (select ${posts.id}, ${posts.createdAt} from newest
+      join floor on (newest.created_at, newest.id) >= (floor.created_at, floor.id)
       cross join lateral (
         select ${posts.id}, ${posts.createdAt} from ${posts}
         where ${posts.userId} = newest.author_id and ${older}
