@@ -16,6 +16,7 @@ import {
   keysetPage,
   olderThan,
 } from "../db/keyset.ts";
+import { limitInText } from "../db/named-statements.ts";
 import { jobApplications, jobDocument, jobs, savedJobs, users } from "../db/schema/index.ts";
 import { found } from "../http/authorize.ts";
 import { BadRequestError } from "../http/errors.ts";
@@ -64,7 +65,7 @@ export async function selectJobs(
     .innerJoin(users, eq(users.id, jobs.userId))
     .where(options.where)
     .orderBy(...(options.orderBy ?? [desc(jobs.createdAt), desc(jobs.id)]))
-    .limit(options.limit);
+    .limit(limitInText(options.limit));
   return rows.map(({ job, poster, isOpen, isSaved, applicationStatus, cursorCreatedAt }) => {
     const pay = { type: job.payType, min: job.payMin, max: job.payMax };
     return {
