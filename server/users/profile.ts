@@ -1,6 +1,6 @@
 import type { Profile } from "@contract/users.ts";
 import { and, eq, sql } from "drizzle-orm";
-import type { SessionUser } from "../auth/sessions.ts";
+import { type SessionUser, sessionUserColumns } from "../auth/sessions.ts";
 import type { Database } from "../db/client.ts";
 import { posts, profileViews, users } from "../db/schema/index.ts";
 import { found } from "../http/authorize.ts";
@@ -25,11 +25,12 @@ export async function viewProfile(
       where ${shown} and ${users.id} <> ${viewer.id} and not ${blockExists(users.id, viewer.id)}
       on conflict do nothing`,
   );
-  // One read for the member, whether the viewer may see their content, and their posts count.
+  // One read for the member (never their password hash), whether the viewer may see their
+  // content, and their posts count.
   const [row] = await db
     .with(viewed)
     .select({
-      member: users,
+      member: sessionUserColumns,
       contentVisible: sql<boolean>`${authorVisibleTo(viewer.id)}`,
       blockedMe: blockExists(users.id, viewer.id),
       blockedByMe: blockExists(viewer.id, users.id),
