@@ -165,7 +165,7 @@ function networkPage(count: SQL): SQL {
       cross join lateral (
         select ${posts.id}, ${posts.createdAt} from ${posts}
         where ${posts.userId} = newest.author_id and ${older}
-          and (${posts.createdAt}, ${posts.id}) >= ((select created_at from floor), (select id from floor))
+          and (${posts.createdAt}, ${posts.id}) >= (floor.created_at, floor.id)
         ${newestFirst} limit ${count}
       ) as ${posts} -- still named posts, so the ordering below reads these rows
       ${newestFirst} limit ${count})
