@@ -6,9 +6,8 @@ import {
   SIGN_UP_PROFESSIONS,
 } from "./constants.ts";
 import { filledText, requiredText } from "./human-errors.ts";
-import { COMPANY_NAME_REQUIRED_MESSAGE } from "./jobs.ts";
 import { locationText } from "./profile.ts";
-import { userSchema } from "./users.ts";
+import { COMPANY_NAME_REQUIRED_MESSAGE, userSchema } from "./users.ts";
 
 export const REQUIRED_FIELDS_MESSAGE = "Please fill in all required fields.";
 export const PASSWORD_MISMATCH_MESSAGE =

@@ -3,6 +3,7 @@ import { z } from "zod/mini";
 import { SETTINGS_PROFESSIONS } from "./constants.ts";
 import { filledText } from "./human-errors.ts";
 import { locationText } from "./profile.ts";
+import { COMPANY_NAME_REQUIRED_MESSAGE } from "./users.ts";
 
 export const PAY_TYPES = ["day_rate", "hourly", "fixed_fee", "salary", "unpaid"] as const;
 export type PayType = (typeof PAY_TYPES)[number];
@@ -43,7 +44,6 @@ export const PAY_AMOUNT_MESSAGE = "Please enter the pay in whole pounds.";
 export const PAY_RANGE_MESSAGE = "The top of the range cannot be below the bottom.";
 export const UNPAID_AMOUNT_MESSAGE = "Unpaid work has no amount.";
 export const CLOSING_DATE_PAST_MESSAGE = "The closing date cannot be in the past.";
-export const COMPANY_NAME_REQUIRED_MESSAGE = "Please enter your company name.";
 
 const pounds = new Intl.NumberFormat("en-GB", {
   style: "currency",

@@ -59,5 +59,7 @@ export type BlockState = z.infer<typeof blockStateSchema>;
 export const blockedMembersSchema = z.array(userSummarySchema);
 
 /** All a blocked member is told when they try to write: never that they were blocked. */
+/** A business account, at sign-up and on each job it posts, names its company. */
+export const COMPANY_NAME_REQUIRED_MESSAGE = "Please enter your company name.";
 export const CANNOT_MESSAGE_MESSAGE = "You can't message this member.";
 export const BLOCK_YOURSELF_MESSAGE = "You cannot block yourself.";
