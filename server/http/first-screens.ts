@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 /** One chunk in the web build's manifest (`vite build` writes `.vite/manifest.json`). */
-type ManifestChunk = { file: string; imports?: string[] };
+type ManifestChunk = { file: string; name?: string; imports?: string[] };
 export type BuildManifest = Record<string, ManifestChunk>;
 
 /**
@@ -23,12 +23,24 @@ export function readBuildManifest(webRoot: string): BuildManifest | undefined {
   return existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : undefined;
 }
 
+/**
+ * A module's chunk in the manifest: under the module's own path, or, when the bundler made the
+ * module's chunk a shared one (it then has no entry of its own), the one chunk named after it.
+ */
+function chunkOf(manifest: BuildManifest, key: string): ManifestChunk {
+  const own = manifest[key];
+  if (own) return own;
+  const name = path.basename(key, path.extname(key));
+  const named = Object.values(manifest).filter((chunk) => chunk.name === name);
+  if (named.length !== 1) throw new Error(`The build manifest has no one chunk for ${key}`);
+  return named[0]!;
+}
+
 /** The script files behind the given manifest keys and everything they import statically, each once. */
 export function scriptsOf(manifest: BuildManifest, keys: readonly string[]): string[] {
   const files = new Set<string>();
   const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`The build manifest has no chunk for ${key}`);
+    const chunk = chunkOf(manifest, key);
     if (files.has(chunk.file)) return;
     files.add(chunk.file);
     for (const imported of chunk.imports ?? []) visit(imported);

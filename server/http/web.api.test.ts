@@ -26,8 +26,10 @@ beforeAll(async () => {
       "_react-1.js": { file: "assets/react-1.js" },
       "_button-1.js": { file: "assets/button-1.js", imports: ["_react-1.js"] },
       "src/pages/auth/auth-page.tsx": { file: "assets/auth-page-1.js", imports: ["_button-1.js"] },
-      "src/components/layout/app-shell.tsx": {
+      // A screen whose chunk the bundler made a shared one has no entry of its own, only a name.
+      "_app-shell-1.js": {
         file: "assets/app-shell-1.js",
+        name: "app-shell",
         imports: ["_button-1.js", "_react-1.js"],
       },
       "src/pages/feed.tsx": { file: "assets/feed-1.js", imports: ["_react-1.js"] },
@@ -96,14 +98,20 @@ describe("serving the web app", () => {
     },
   );
 
-  describe("names the scripts of the screen a visitor will see first", () => {
+  describe("names the scripts (and data) of the screen a visitor will see first", () => {
     const preloaded = (html: string) =>
       [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
         (match) => match[1],
       );
 
-    it("nothing more without a session", async () => {
-      for (const pagePath of ["/", "/?ref=mail", "/terms"]) {
+    it("the sign-in screen's without a session at / and /auth, nothing more elsewhere", async () => {
+      for (const pagePath of ["/", "/?ref=mail", "/auth"]) {
+        expect(preloaded((await visitor().get(pagePath)).text)).toEqual([
+          "/assets/auth-page-1.js",
+          "/assets/button-1.js",
+        ]);
+      }
+      for (const pagePath of ["/terms", "/authors", "/forgot-password"]) {
         expect(preloaded((await visitor().get(pagePath)).text)).toEqual([]);
       }
     });
@@ -119,8 +127,12 @@ describe("serving the web app", () => {
       expect(home.text).toMatch(/<link [^>]+>\s*<\/head>/);
       expect(preloaded((await client.get("/?tab=latest")).text)).toHaveLength(3);
       expect(home.headers.get("vary")).toBe("Accept-Encoding, Cookie");
+      const feedPage =
+        '<link rel="preload" href="/api/posts?limit=20" as="fetch" crossorigin="use-credentials">';
+      expect(home.text).toContain(feedPage);
       const profile = await client.get("/profile/123");
       expect(preloaded(profile.text)).toEqual(["/assets/app-shell-1.js", "/assets/button-1.js"]);
+      expect(profile.text).not.toContain("/api/posts");
     });
 
     it("compressed as the browser accepts, the same page", async () => {

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { FEED_PAGE_SIZE } from "@contract/posts.ts";
 import negotiate from "@fastify/accept-negotiator";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -24,33 +25,55 @@ function encoded(html: string): EncodedPage {
 }
 
 /**
- * index.html telling the browser, in its head, every script a first screen needs beyond the
- * entry's own: it fetches them beside the entry instead of after the entry has run, asked who
- * is signed in and imported the screen (a round trip or two on a phone's network).
+ * What a screen draws first, asked for in the page's head so the answer is on its way beside
+ * the scripts (the app's own request, the same address with the cookie, takes it): the feed's
+ * first page, which the feed otherwise asks for only once its scripts have run.
  */
-function withScreenScripts(html: string, manifest: BuildManifest, screen: FirstScreen): string {
+const FIRST_DATA: Partial<Record<FirstScreen, string[]>> = {
+  feed: [`/api/posts?limit=${FEED_PAGE_SIZE}`],
+};
+
+/**
+ * index.html telling the browser, in its head, every script a first screen needs beyond the
+ * entry's own, and the data it draws first: it fetches them beside the entry instead of after
+ * the entry has run, asked who is signed in and imported the screen (a round trip or two on a
+ * phone's network).
+ */
+function withFirstRequests(html: string, manifest: BuildManifest, screen: FirstScreen): string {
   const entry = new Set(scriptsOf(manifest, ["index.html"]));
-  const links = scriptsOf(manifest, FIRST_SCREENS[screen])
+  const scripts = scriptsOf(manifest, FIRST_SCREENS[screen])
     .filter((file) => !entry.has(file))
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-  return html.replace("</head>", `  ${links.join("\n    ")}\n  </head>`);
+  const data = (FIRST_DATA[screen] ?? []).map(
+    (url) => `<link rel="preload" href="${url}" as="fetch" crossorigin="use-credentials">`,
+  );
+  return html.replace("</head>", `  ${[...data, ...scripts].join("\n    ")}\n  </head>`);
 }
+
+/** Where a visitor without a session lands on the sign-in screen: the home page and /auth. */
+const SIGN_IN_PATHS = /^\/(auth)?(\?|$)/;
 
 /**
  * The app's page in each version a visitor may get. With a session cookie it names the
  * member's shell (and at `/` the feed); the cookie is not checked here, as an expired one costs
- * only a download the sign-in screen then does not use. Without one the page goes as built:
- * naming the sign-in screen's scripts as well made its largest paint later on a slow phone
- * network (Lighthouse, 3.1 s to 3.3 s), the entry script sharing the link with them.
+ * only a download the sign-in screen then does not use. Without one, at `/` and `/auth` it names
+ * the sign-in screen's scripts, and elsewhere (Terms, the password pages) it goes as built.
  */
 function appPages(webRoot: string) {
   const html = readFileSync(path.join(webRoot, "index.html"), "utf8");
   const manifest = readBuildManifest(webRoot);
   const page = (screen: FirstScreen) =>
-    encoded(manifest ? withScreenScripts(html, manifest, screen) : html);
-  const pages = { asBuilt: encoded(html), memberPage: page("memberPage"), feed: page("feed") };
+    encoded(manifest ? withFirstRequests(html, manifest, screen) : html);
+  const pages = {
+    asBuilt: encoded(html),
+    signIn: page("signIn"),
+    memberPage: page("memberPage"),
+    feed: page("feed"),
+  };
   return (request: FastifyRequest, sessionCookie: string): EncodedPage => {
-    if (request.cookies[sessionCookie] === undefined) return pages.asBuilt;
+    if (request.cookies[sessionCookie] === undefined) {
+      return SIGN_IN_PATHS.test(request.url) ? pages.signIn : pages.asBuilt;
+    }
     const home = request.url === "/" || request.url.startsWith("/?");
     return home ? pages.feed : pages.memberPage;
   };
