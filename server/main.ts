@@ -1,10 +1,19 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import v8 from "node:v8";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { createContext } from "./context-factory.ts";
 import { DEMO_PASSWORD, seedDemoData } from "./db/seed/index.ts";
 import { DEMO_BUSINESS_EMAIL } from "./db/seed/people.ts";
+
+/*
+ * After each full collection V8 lets the heap grow to up to four times what survived before it
+ * collects again. Under a feed load that carried a server from 175 MiB idle to 309 MiB, most of
+ * it garbage awaiting the next full collection; growing by half at most kept it at 237 MiB for
+ * the same requests a second and under 2% more CPU (M tier, 50 connections, one core).
+ */
+v8.setFlagsFromString("--heap-growing-percent=50");
 
 const webRoot = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "dist", "web");
 
