@@ -67,7 +67,16 @@ export function createSessionStore(db: Database, secret: string, onEnded: Sessio
    * lookup by a unique key plans the same whatever the values.)
    */
   const bySessionToken = db
-    .select({ user: sessionUserColumns, session: sessions })
+    .select({
+      user: sessionUserColumns,
+      // What a request needs of its session: the token's hash and the device stay put.
+      session: {
+        id: sessions.id,
+        createdAt: sessions.createdAt,
+        lastSeenAt: sessions.lastSeenAt,
+        adminUnlockedUntil: sessions.adminUnlockedUntil,
+      },
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
