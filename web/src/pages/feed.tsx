@@ -1,11 +1,3 @@
-import {
-  ActiveNow,
-  AnalyticsCard,
-  QuickActions,
-  RecentOpportunities,
-  SuggestedConnections,
-  TrendingCard,
-} from "@web/components/feed/feed-sidebars.tsx";
 import { PostCard } from "@web/components/posts/post-card.tsx";
 import { PostCardSkeleton } from "@web/components/posts/post-card-skeleton.tsx";
 import { PostComposer } from "@web/components/posts/post-composer.tsx";
@@ -15,7 +7,7 @@ import { useAuth } from "@web/features/auth/api/auth-user.ts";
 import { useFeed } from "@web/features/posts/api/post-pages.ts";
 import { useMediaQuery } from "@web/hooks/use-media-query.ts";
 import { Briefcase, Loader2, PenSquare, RefreshCw, Sparkles, Users } from "lucide-react";
-import { useDeferredValue, useRef } from "react";
+import { lazy, Suspense, useDeferredValue, useRef } from "react";
 import { Link } from "wouter";
 
 /** Three skeleton cards while the feed loads. */
@@ -26,11 +18,18 @@ const EAGER_IMAGES = 2;
 const FIRST_CARDS = 4;
 /** Tailwind's `lg`, from which the side columns show. */
 const SIDE_COLUMNS = "(min-width: 64rem)";
+const loadSideColumns = () => import("@web/components/feed/feed-sidebars.tsx");
+const ShortcutsColumn = lazy(() =>
+  loadSideColumns().then((module) => ({ default: module.ShortcutsColumn })),
+);
+const SuggestionsColumn = lazy(() =>
+  loadSideColumns().then((module) => ({ default: module.SuggestionsColumn })),
+);
 
 export default function FeedPage() {
   const { user } = useAuth();
   const composerText = useRef<HTMLTextAreaElement>(null);
-  // A phone shows no side columns, so it neither draws them nor asks for their data.
+  // A phone shows no side columns, so it neither loads nor draws them, nor asks for their data.
   const sideColumns = useMediaQuery(SIDE_COLUMNS);
 
   function focusComposer() {
@@ -48,9 +47,9 @@ export default function FeedPage() {
 
       {sideColumns ? (
         <aside aria-label="Shortcuts" className="hidden flex-col gap-5 lg:flex">
-          <QuickActions onCreatePost={focusComposer} />
-          <TrendingCard />
-          {user ? <AnalyticsCard user={user} /> : null}
+          <Suspense fallback={null}>
+            <ShortcutsColumn user={user} onCreatePost={focusComposer} />
+          </Suspense>
         </aside>
       ) : null}
 
@@ -61,9 +60,9 @@ export default function FeedPage() {
 
       {sideColumns ? (
         <aside aria-label="Suggestions" className="hidden flex-col gap-5 lg:flex">
-          <SuggestedConnections />
-          <RecentOpportunities />
-          <ActiveNow />
+          <Suspense fallback={null}>
+            <SuggestionsColumn />
+          </Suspense>
         </aside>
       ) : null}
 

@@ -52,7 +52,7 @@ function RowSkeletons({ count, withAvatar = false }: { count: number; withAvatar
 
 /* ---------------------------------------------------------------- left */
 
-export function QuickActions({ onCreatePost }: { onCreatePost: () => void }) {
+function QuickActions({ onCreatePost }: { onCreatePost: () => void }) {
   return (
     <QuickActionsCard icon={<PenSquare aria-hidden="true" />}>
       <Button className="justify-start" onClick={onCreatePost}>
@@ -64,7 +64,7 @@ export function QuickActions({ onCreatePost }: { onCreatePost: () => void }) {
 }
 
 /** Trending in UK: the server ranks the week's tags and falls back to a fixed list. */
-export function TrendingCard() {
+function TrendingCard() {
   const trending = useTrendingTags();
   const tags = trending.isError ? FALLBACK_TRENDING : trending.data;
   return (
@@ -144,7 +144,7 @@ function PersonLink({ person, children }: { person: UserSummary; children?: Reac
   );
 }
 
-export function SuggestedConnections() {
+function SuggestedConnections() {
   const suggested = useSuggestedMembers();
   const follow = useFollowMember("suggestions");
   const people = suggested.data?.slice(0, SIDEBAR_LIMIT) ?? [];
@@ -190,7 +190,7 @@ export function SuggestedConnections() {
 }
 
 /** The first 3 jobs; until the jobs list exists (or when it fails) a quiet empty state. */
-export function RecentOpportunities() {
+function RecentOpportunities() {
   const jobs = useJobs(SIDEBAR_LIMIT);
   const recent = jobs.data ?? [];
 
@@ -232,7 +232,7 @@ export function RecentOpportunities() {
 }
 
 /** Active Now: the first 3 suggested members. */
-export function ActiveNow() {
+function ActiveNow() {
   const suggested = useSuggestedMembers();
   const people = suggested.data?.slice(0, SIDEBAR_LIMIT) ?? [];
   if (!suggested.isPending && people.length === 0) return null;
@@ -259,5 +259,37 @@ export function ActiveNow() {
         </ul>
       )}
     </SidebarCard>
+  );
+}
+
+/* ---------------------------------------------------------------- columns */
+
+/**
+ * The feed's two side columns, drawn only on a wide screen: the feed loads this module when it
+ * draws them, so a phone neither downloads their code nor asks for their data.
+ */
+export function ShortcutsColumn({
+  user,
+  onCreatePost,
+}: {
+  user: User | null;
+  onCreatePost: () => void;
+}) {
+  return (
+    <>
+      <QuickActions onCreatePost={onCreatePost} />
+      <TrendingCard />
+      {user ? <AnalyticsCard user={user} /> : null}
+    </>
+  );
+}
+
+export function SuggestionsColumn() {
+  return (
+    <>
+      <SuggestedConnections />
+      <RecentOpportunities />
+      <ActiveNow />
+    </>
   );
 }
