@@ -1,11 +1,30 @@
 import type { Profile } from "@contract/users.ts";
+import { Loading } from "@web/components/loading.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs.tsx";
 import { Bookmark, CalendarDays, FileText, Images, Info } from "lucide-react";
-import { AboutTab } from "./about-tab.tsx";
-import { CalendarTab } from "./calendar-tab.tsx";
-import { PortfolioTab } from "./portfolio-tab.tsx";
+import { lazy, type ReactNode, Suspense } from "react";
 import { PostsTab } from "./posts-tab.tsx";
-import { SavedTab } from "./saved-tab.tsx";
+
+/*
+ * A profile opens on Posts; the other tabs (with the calendar's dates, the portfolio's dialogs
+ * and their forms) are fetched when one is opened, so the profile draws without them.
+ */
+const PortfolioTab = lazy(() =>
+  import("./portfolio-tab.tsx").then((module) => ({ default: module.PortfolioTab })),
+);
+const CalendarTab = lazy(() =>
+  import("./calendar-tab.tsx").then((module) => ({ default: module.CalendarTab })),
+);
+const SavedTab = lazy(() =>
+  import("./saved-tab.tsx").then((module) => ({ default: module.SavedTab })),
+);
+const AboutTab = lazy(() =>
+  import("./about-tab.tsx").then((module) => ({ default: module.AboutTab })),
+);
+
+function LaterTab({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Loading />}>{children}</Suspense>;
+}
 
 export const PROFILE_TABS = ["posts", "portfolio", "calendar", "saved", "about"] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
@@ -49,16 +68,24 @@ export function ProfileTabs({ profile, isOwn, tab, onTabChange }: ProfileTabsPro
         <PostsTab userId={profile.id} />
       </TabsContent>
       <TabsContent value="portfolio">
-        <PortfolioTab userId={profile.id} isOwn={isOwn} />
+        <LaterTab>
+          <PortfolioTab userId={profile.id} isOwn={isOwn} />
+        </LaterTab>
       </TabsContent>
       <TabsContent value="calendar">
-        <CalendarTab userId={profile.id} isOwn={isOwn} />
+        <LaterTab>
+          <CalendarTab userId={profile.id} isOwn={isOwn} />
+        </LaterTab>
       </TabsContent>
       <TabsContent value="saved">
-        <SavedTab userId={profile.id} isOwn={isOwn} />
+        <LaterTab>
+          <SavedTab userId={profile.id} isOwn={isOwn} />
+        </LaterTab>
       </TabsContent>
       <TabsContent value="about">
-        <AboutTab profile={profile} isOwn={isOwn} />
+        <LaterTab>
+          <AboutTab profile={profile} isOwn={isOwn} />
+        </LaterTab>
       </TabsContent>
     </Tabs>
   );
