@@ -1,6 +1,5 @@
-import type { UserSummary } from "@contract/users.ts";
 import { ConfirmDeleteDialog } from "@web/components/confirm-delete-dialog.tsx";
-import { Button } from "@web/components/ui/button.tsx";
+import type { ArrivalProps } from "@web/components/deferred-overlay.tsx";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -9,22 +8,19 @@ import {
 } from "@web/components/ui/dropdown-menu.tsx";
 import { useBlockMember } from "@web/features/users/api/block.ts";
 import { displayName } from "@web/lib/avatar.ts";
-import { Ban, MoreHorizontal } from "lucide-react";
+import { Ban } from "lucide-react";
 import { useState } from "react";
-
-type Member = Pick<UserSummary, "id" | "firstName" | "lastName">;
+import { type BlockableMember, MoreActionsButton } from "./block-menu-button.tsx";
 
 /** "More actions" beside a member's name: Block, asked for once before it takes effect. */
-export function BlockMenu({ member }: { member: Member }) {
-  const [asking, setAsking] = useState<Member | null>(null);
+export function BlockMenu({ member, openOnArrival }: { member: BlockableMember } & ArrivalProps) {
+  const [asking, setAsking] = useState<BlockableMember | null>(null);
   const block = useBlockMember();
   return (
     <>
-      <DropdownMenu>
+      <DropdownMenu defaultOpen={openOnArrival}>
         <DropdownMenuTrigger asChild>
-          <Button variant="outline" size="icon" aria-label="More actions">
-            <MoreHorizontal aria-hidden="true" />
-          </Button>
+          <MoreActionsButton />
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
           <DropdownMenuItem onSelect={() => setAsking(member)}>
@@ -47,19 +43,5 @@ export function BlockMenu({ member }: { member: Member }) {
         onClose={() => setAsking(null)}
       />
     </>
-  );
-}
-
-/** Lifts the viewer's block on a member, from the member's own profile. */
-export function UnblockButton({ member }: { member: Member }) {
-  const unblock = useBlockMember();
-  return (
-    <Button
-      variant="outline"
-      disabled={unblock.isPending}
-      onClick={() => unblock.mutate({ member, block: false })}
-    >
-      Unblock
-    </Button>
   );
 }

@@ -1,7 +1,7 @@
 import { MESSAGE_MAX_LENGTH, type Message } from "@contract/messages.ts";
 import type { ReportTargetType } from "@contract/reports.ts";
 import type { UserSummary } from "@contract/users.ts";
-import { BlockMenu } from "@web/components/block-menu.tsx";
+import { BlockMenuSlot } from "@web/components/block-menu-button.tsx";
 import { EmptyState } from "@web/components/page-header.tsx";
 import { ReportDialog } from "@web/components/report-dialog.tsx";
 import { Button } from "@web/components/ui/button.tsx";
@@ -82,7 +82,7 @@ export function ChatPanel({
         <Link href={`/profile/${other.id}`} className="text-sm text-primary hover:underline">
           View Profile
         </Link>
-        <BlockMenu member={other} />
+        <BlockMenuSlot member={other} />
       </header>
       {isNewChat ? (
         <p className="flex items-center gap-2 border-b bg-accent/50 px-4 py-2 text-sm">

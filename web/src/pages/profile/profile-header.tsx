@@ -1,8 +1,7 @@
 import type { FollowCounts } from "@contract/profile.ts";
 import type { Profile } from "@contract/users.ts";
-import { BlockMenu, UnblockButton } from "@web/components/block-menu.tsx";
+import { BlockMenuSlot, UnblockButton } from "@web/components/block-menu-button.tsx";
 import { ProfilePhotoUploader } from "@web/components/profile-photo-uploader.tsx";
-import { ReportDialog } from "@web/components/report-dialog.tsx";
 import { Badge } from "@web/components/ui/badge.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { Card } from "@web/components/ui/card.tsx";
@@ -26,7 +25,7 @@ import {
   UserCheck,
   UserPlus,
 } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 import { Link } from "wouter";
 
 type ProfileHeaderProps = {
@@ -79,7 +78,7 @@ export function ProfileHeader({ profile, isOwn, counts, postCount, onShare }: Pr
               <>
                 <FollowButton profile={profile} />
                 <MessageButton profile={profile} />
-                <BlockMenu member={profile} />
+                <BlockMenuSlot member={profile} />
                 <ReportMemberButton profile={profile} />
               </>
             )}
@@ -210,8 +209,14 @@ function FollowButton({ profile }: { profile: Profile }) {
   );
 }
 
+/** The report form, fetched at the first click on Report: few visitors of a profile report it. */
+const ReportDialog = lazy(() =>
+  import("@web/components/report-dialog.tsx").then((module) => ({ default: module.ReportDialog })),
+);
+
 function ReportMemberButton({ profile }: { profile: Profile }) {
   const [open, setOpen] = useState(false);
+  const [asked, setAsked] = useState(false);
   return (
     <>
       <Button
@@ -219,11 +224,23 @@ function ReportMemberButton({ profile }: { profile: Profile }) {
         size="icon"
         aria-label={`Report ${displayName(profile)}`}
         title="Report"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setAsked(true);
+          setOpen(true);
+        }}
       >
         <Flag aria-hidden="true" />
       </Button>
-      <ReportDialog open={open} onOpenChange={setOpen} targetType="member" targetId={profile.id} />
+      {asked ? (
+        <Suspense fallback={null}>
+          <ReportDialog
+            open={open}
+            onOpenChange={setOpen}
+            targetType="member"
+            targetId={profile.id}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }
