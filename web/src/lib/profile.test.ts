@@ -3,7 +3,6 @@ import {
   applicationBadgeVariant,
   applicationLabel,
   joinedLabel,
-  pluralize,
   profileShareUrl,
   websiteHref,
   websiteLabel,
@@ -65,13 +64,5 @@ describe("applications", () => {
     expect(applicationBadgeVariant("accepted")).toBe("default");
     expect(applicationBadgeVariant("rejected")).toBe("destructive");
     expect(applicationBadgeVariant("withdrawn")).toBe("destructive");
-  });
-});
-
-describe("pluralize", () => {
-  it("uses the singular for one only", () => {
-    expect(pluralize(0, "post")).toBe("0 posts");
-    expect(pluralize(1, "post")).toBe("1 post");
-    expect(pluralize(2, "creator")).toBe("2 creators");
   });
 });

@@ -26,7 +26,7 @@ import {
 } from "@web/features/support/api/tickets.ts";
 import { toast } from "@web/hooks/use-toast.ts";
 import { showErrorToast } from "@web/lib/error-toast.ts";
-import { capitalize } from "@web/lib/profile.ts";
+import { capitalize } from "@web/lib/text.ts";
 import { formatPostTime } from "@web/lib/time.ts";
 import { cn } from "@web/lib/utils.ts";
 import { LifeBuoy, Loader2, Send } from "lucide-react";

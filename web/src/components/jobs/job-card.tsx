@@ -8,13 +8,17 @@ import { useAuth } from "@web/features/auth/api/auth-user.ts";
 import { useToggleSavedJob } from "@web/features/jobs/api/jobs.ts";
 import { jobHref } from "@web/features/jobs/job-href.ts";
 import { displayName } from "@web/lib/avatar.ts";
-import { capitalize } from "@web/lib/profile.ts";
+import { capitalize } from "@web/lib/text.ts";
 import { formatJobDate } from "@web/lib/time.ts";
 import { cn } from "@web/lib/utils.ts";
 import { Bookmark, BookmarkCheck, Calendar, Check, MapPin, PoundSterling } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link } from "wouter";
-import { ApplyDialog } from "./apply-dialog.tsx";
+
+/** The application form, fetched when a member first presses Apply Now. */
+const ApplyDialog = lazy(() =>
+  import("./apply-dialog.tsx").then((module) => ({ default: module.ApplyDialog })),
+);
 
 /** Who posted a job: the company for a business, otherwise the member's name. */
 export function posterName(job: Job): string {
@@ -125,7 +129,11 @@ export function JobActions({ job }: { job: Job }) {
         )}
         {job.isSaved ? "Saved" : "Save"}
       </Button>
-      {applying ? <ApplyDialog job={job} onClose={() => setApplying(false)} /> : null}
+      {applying ? (
+        <Suspense fallback={null}>
+          <ApplyDialog job={job} onClose={() => setApplying(false)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

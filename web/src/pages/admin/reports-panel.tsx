@@ -7,7 +7,7 @@ import { Skeleton } from "@web/components/ui/skeleton.tsx";
 import { useOpenReports, useResolveReports } from "@web/features/admin-trust/api/reports.ts";
 import { toast } from "@web/hooks/use-toast.ts";
 import { displayName } from "@web/lib/avatar.ts";
-import { capitalize } from "@web/lib/profile.ts";
+import { capitalize } from "@web/lib/text.ts";
 import { formatPostTime } from "@web/lib/time.ts";
 import { Ban, Flag, Trash2, X } from "lucide-react";
 import { useState } from "react";

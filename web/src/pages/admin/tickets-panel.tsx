@@ -18,7 +18,7 @@ import { Skeleton } from "@web/components/ui/skeleton.tsx";
 import { useAdminTickets, useUpdateTicket } from "@web/features/admin-trust/api/tickets.ts";
 import { toast } from "@web/hooks/use-toast.ts";
 import { displayName } from "@web/lib/avatar.ts";
-import { capitalize } from "@web/lib/profile.ts";
+import { capitalize } from "@web/lib/text.ts";
 import { formatPostTime } from "@web/lib/time.ts";
 import { Inbox, Loader2, Send } from "lucide-react";
 import { useId, useState } from "react";

@@ -9,7 +9,8 @@ import { useDecideApplication, useReceivedApplications } from "@web/features/job
 import { jobHref } from "@web/features/jobs/job-href.ts";
 import { useStartConversation } from "@web/features/messages/api/start-conversation.ts";
 import { displayName } from "@web/lib/avatar.ts";
-import { applicationBadgeVariant, capitalize } from "@web/lib/profile.ts";
+import { applicationBadgeVariant } from "@web/lib/profile.ts";
+import { capitalize } from "@web/lib/text.ts";
 import { formatJobDate } from "@web/lib/time.ts";
 import { Inbox, MessageCircle } from "lucide-react";
 import { Link } from "wouter";

@@ -12,7 +12,7 @@ import {
   TRENDING_PROFESSIONS,
 } from "@web/features/search/creator-search.ts";
 import { useDebouncedValue } from "@web/hooks/use-debounced-value.ts";
-import { pluralize } from "@web/lib/profile.ts";
+import { pluralize } from "@web/lib/text.ts";
 import { cn } from "@web/lib/utils.ts";
 import { Loader2, RefreshCw, Search, TrendingUp, Users, X } from "lucide-react";
 import { useId, useState } from "react";

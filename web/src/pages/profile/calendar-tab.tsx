@@ -6,7 +6,7 @@ import { Card } from "@web/components/ui/card.tsx";
 import { Skeleton } from "@web/components/ui/skeleton.tsx";
 import { useAvailability, useDeleteEvent } from "@web/features/availability/api/availability.ts";
 import { displayName } from "@web/lib/avatar.ts";
-import { pluralize } from "@web/lib/profile.ts";
+import { pluralize } from "@web/lib/text.ts";
 import { cn } from "@web/lib/utils.ts";
 import { format, isSameMonth, startOfMonth } from "date-fns";
 import { CalendarPlus, Mail, Pencil, RefreshCw, Trash2 } from "lucide-react";
