@@ -11,3 +11,11 @@ export function useMediaQuery(query: string): boolean {
     () => window.matchMedia(query).matches,
   );
 }
+
+/** Tailwind's `lg`, from which pages show their side columns. */
+const SIDE_COLUMNS = "(min-width: 64rem)";
+
+/** Whether the screen is wide enough for side columns (a phone draws none). */
+export function useSideColumns(): boolean {
+  return useMediaQuery(SIDE_COLUMNS);
+}

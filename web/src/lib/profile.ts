@@ -1,5 +1,4 @@
 import type { Application } from "@contract/jobs.ts";
-import { format, isValid, parseISO } from "date-fns";
 
 /** The website is shown without its protocol (and without a trailing slash). */
 export function websiteLabel(url: string): string {
@@ -16,11 +15,17 @@ export function websiteHref(url: string): string {
   return /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
 }
 
-/** 'Joined {month year}', or 'Joined Recently' when the date is missing or unreadable. */
+/** "September 2025", in the browser's time zone, by the browser's own calendar. */
+const monthAndYear = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric" });
+
+/**
+ * 'Joined {month year}', or 'Joined Recently' when the date is missing or unreadable. Written
+ * with the browser's Intl rather than date-fns, which every profile's first screen would
+ * otherwise download for this one label.
+ */
 export function joinedLabel(createdAt: string | null | undefined): string {
-  if (!createdAt) return "Joined Recently";
-  const date = parseISO(createdAt);
-  return isValid(date) ? `Joined ${format(date, "MMMM yyyy")}` : "Joined Recently";
+  const date = new Date(createdAt ?? "");
+  return Number.isNaN(date.getTime()) ? "Joined Recently" : `Joined ${monthAndYear.format(date)}`;
 }
 
 /** A profile is shared by the site origin plus /profile/{id}. */

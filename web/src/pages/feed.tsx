@@ -5,7 +5,7 @@ import { Button } from "@web/components/ui/button.tsx";
 import { Card } from "@web/components/ui/card.tsx";
 import { useAuth } from "@web/features/auth/api/auth-user.ts";
 import { useFeed } from "@web/features/posts/api/post-pages.ts";
-import { useMediaQuery } from "@web/hooks/use-media-query.ts";
+import { useSideColumns } from "@web/hooks/use-media-query.ts";
 import { Briefcase, Loader2, PenSquare, RefreshCw, Sparkles, Users } from "lucide-react";
 import { lazy, Suspense, useDeferredValue, useRef } from "react";
 import { Link } from "wouter";
@@ -16,8 +16,6 @@ export const FEED_SKELETON_COUNT = 3;
 const EAGER_IMAGES = 2;
 /** Cards drawn with the first paint; the rest of the page follows in the background. */
 const FIRST_CARDS = 4;
-/** Tailwind's `lg`, from which the side columns show. */
-const SIDE_COLUMNS = "(min-width: 64rem)";
 const loadSideColumns = () => import("@web/components/feed/feed-sidebars.tsx");
 const ShortcutsColumn = lazy(() =>
   loadSideColumns().then((module) => ({ default: module.ShortcutsColumn })),
@@ -30,7 +28,7 @@ export default function FeedPage() {
   const { user } = useAuth();
   const composerText = useRef<HTMLTextAreaElement>(null);
   // A phone shows no side columns, so it neither loads nor draws them, nor asks for their data.
-  const sideColumns = useMediaQuery(SIDE_COLUMNS);
+  const sideColumns = useSideColumns();
 
   function focusComposer() {
     const field = composerText.current;

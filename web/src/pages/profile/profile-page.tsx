@@ -5,16 +5,21 @@ import { Skeleton } from "@web/components/ui/skeleton.tsx";
 import { useAuth } from "@web/features/auth/api/auth-user.ts";
 import { useFollowCounts } from "@web/features/users/api/follow.ts";
 import { isNotFoundError, useProfile } from "@web/features/users/api/get-profile.ts";
+import { useSideColumns } from "@web/hooks/use-media-query.ts";
 import { toast } from "@web/hooks/use-toast.ts";
 import { displayName } from "@web/lib/avatar.ts";
 import { copyToClipboard } from "@web/lib/clipboard.ts";
 import { profileShareUrl } from "@web/lib/profile.ts";
 import { Ban, Lock, RefreshCw, UserRoundX } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link } from "wouter";
 import { ProfileHeader } from "./profile-header.tsx";
-import { ProfileSidebar } from "./profile-sidebar.tsx";
 import { type ProfileTab, ProfileTabs } from "./profile-tabs.tsx";
+
+/** The sidebar shows on a wide screen only, so a phone neither downloads nor draws it. */
+const ProfileSidebar = lazy(() =>
+  import("./profile-sidebar.tsx").then((module) => ({ default: module.ProfileSidebar })),
+);
 
 /** /profile/{id}; the route passes the signed-in member's id when the path has none. */
 export default function ProfilePage({ userId }: { userId: string }) {
@@ -28,6 +33,7 @@ function MemberProfile({ userId }: { userId: string }) {
   const profile = useProfile(userId);
   const counts = useFollowCounts(userId);
   const [tab, setTab] = useState<ProfileTab>("posts");
+  const sideColumns = useSideColumns();
 
   if (profile.isPending) return <ProfileSkeleton />;
 
@@ -118,14 +124,18 @@ function MemberProfile({ userId }: { userId: string }) {
           </EmptyState>
         )}
       </div>
-      <ProfileSidebar
-        profile={member}
-        isOwn={isOwn}
-        counts={counts.data}
-        postCount={postCount}
-        onShare={() => void shareProfile()}
-        onOpenTab={setTab}
-      />
+      {sideColumns ? (
+        <Suspense fallback={null}>
+          <ProfileSidebar
+            profile={member}
+            isOwn={isOwn}
+            counts={counts.data}
+            postCount={postCount}
+            onShare={() => void shareProfile()}
+            onOpenTab={setTab}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
