@@ -200,6 +200,26 @@ describe("the home feed", () => {
     await page.getByRole("tab", { name: "Sign In" }).waitFor({ timeout: 10_000 });
   });
 
+  it("on a phone the images further down the first page show when scrolled to", async () => {
+    const { page } = await browser.newPage(MOBILE);
+    await signInAsDemo(page);
+    await page.goto("/");
+    const articles = page.getByRole("article");
+    await articles.nth(19).waitFor();
+    // The last card with an image on the first page, scrolled to as a reader would.
+    const pictured = articles.filter({ has: page.locator('[style*="aspect-ratio"]') });
+    const last = pictured.last();
+    await last.scrollIntoViewIfNeeded();
+    const image = last.locator('[style*="aspect-ratio"] img');
+    await image.waitFor();
+    expect(await image.getAttribute("loading")).toBe("lazy");
+    const width = await image.evaluate((img: HTMLImageElement) =>
+      img.decode().then(() => img.naturalWidth),
+    );
+    expect(width).toBeGreaterThan(0);
+    expect(await pictured.count()).toBeGreaterThan(2);
+  });
+
   it("on a phone the floating button takes you to the composer", async () => {
     const { page } = await browser.signedInPage(MOBILE);
     await page.goto("/");

@@ -1,5 +1,6 @@
 import type { Post } from "@contract/posts.ts";
 import { feedImageAspect, postImageSources } from "@web/features/posts/posts.ts";
+import { usePageSettled } from "@web/hooks/use-page-settled.ts";
 import { blurhashToDataUrl } from "@web/lib/blurhash.ts";
 import { cn } from "@web/lib/utils.ts";
 import { ImageOff } from "lucide-react";
@@ -9,7 +10,11 @@ type PostImageProps = {
   post: Pick<Post, "imageUrl" | "imageAlt" | "imageWidth" | "imageHeight" | "imageBlurhash">;
   /** What to say when the author gave no description. */
   fallbackAlt: string;
-  /** Above the fold: load at once and early; otherwise the browser waits until it is near. */
+  /**
+   * Above the fold: load at once and early. Otherwise the image is drawn once the page has
+   * settled, and the browser then waits until it is near: on a slow phone link the images
+   * further down no longer share it with what the first screen draws.
+   */
   eager?: boolean;
   /** "cover" crops into the feed's box; "contain" shows the whole image (comment modal). */
   fit?: "cover" | "contain";
@@ -32,6 +37,7 @@ export function PostImage({
 }: PostImageProps) {
   const [loaded, setLoaded] = useState(false);
   const [failed, setFailed] = useState(false);
+  const settled = usePageSettled();
   const placeholder = useMemo(
     () => (post.imageBlurhash ? blurhashToDataUrl(post.imageBlurhash) : null),
     [post.imageBlurhash],
@@ -55,7 +61,7 @@ export function PostImage({
           <ImageOff className="size-6" aria-hidden="true" />
           <span>Image unavailable</span>
         </div>
-      ) : (
+      ) : eager || settled ? (
         <img
           ref={(image) => {
             // A cached image can finish before React attaches onLoad.
@@ -78,7 +84,7 @@ export function PostImage({
             loaded ? "opacity-100" : "opacity-0",
           )}
         />
-      )}
+      ) : null}
     </div>
   );
 }
