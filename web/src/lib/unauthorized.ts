@@ -1,5 +1,5 @@
-import { LOGIN_REDIRECT_DELAY_MS } from "@contract/constants.ts";
-import { whenToasterDrawn } from "@web/components/ui/toaster-chunk.ts";
+import { LOGIN_REDIRECT_DELAY_MS, TOAST_DURATION_MS } from "@contract/constants.ts";
+import { whenToastDrawn } from "@web/components/ui/toaster-chunk.ts";
 import type { toast as showToast } from "@web/hooks/use-toast.ts";
 import { ApiError } from "./api-client.ts";
 
@@ -21,27 +21,29 @@ export function isUnauthorizedError(error: unknown): boolean {
 export type UnauthorizedVariant = "action" | "postCreation";
 
 /**
- * Tells the member their session ended, then sends the browser to sign in again. The toast area
- * is drawn after the first screen, so the wait before leaving starts once it is on the page: on
- * a slow phone the notice is still read, not skipped by the redirect.
+ * Tells the member their session ended, then sends the browser to sign in again. The wait before
+ * leaving starts once the notice is drawn: the toast area comes after the first screen, and on a
+ * busy phone the notice itself may be drawn well after it was asked for, so it is still read, not
+ * skipped by the redirect. Should it never be drawn (another toast took its place), the member
+ * leaves once a toast would have gone.
  */
 export function handleUnauthorized(
   toast: typeof showToast,
   variant: UnauthorizedVariant = "action",
 ): void {
-  if (variant === "postCreation") {
-    toast({ title: UNAUTHORIZED_POST_MESSAGE, variant: "destructive" });
-  } else {
-    toast({
-      title: UNAUTHORIZED_TITLE,
-      description: UNAUTHORIZED_DESCRIPTION,
-      variant: "destructive",
-    });
-  }
+  const { id } =
+    variant === "postCreation"
+      ? toast({ title: UNAUTHORIZED_POST_MESSAGE, variant: "destructive" })
+      : toast({
+          title: UNAUTHORIZED_TITLE,
+          description: UNAUTHORIZED_DESCRIPTION,
+          variant: "destructive",
+        });
   const leave = () =>
     window.setTimeout(() => {
       window.location.href = "/api/login";
     }, LOGIN_REDIRECT_DELAY_MS);
+  const toastGone = new Promise<void>((resolve) => window.setTimeout(resolve, TOAST_DURATION_MS));
   // Without the toast area (its chunk failed to load) the member is still sent to sign in.
-  whenToasterDrawn().then(leave, leave);
+  Promise.race([whenToastDrawn(id), toastGone]).then(leave, leave);
 }

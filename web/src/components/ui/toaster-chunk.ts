@@ -6,21 +6,26 @@ export function loadToaster(): Promise<typeof import("./toaster.tsx")> {
   return toasterModule;
 }
 
-let markDrawn: () => void = () => {};
-const drawn = new Promise<void>((resolve) => {
-  markDrawn = resolve;
-});
+/** Toasts the toast area has drawn, and what waits for one of them to be. */
+const drawnIds = new Set<string>();
+const waiting = new Map<string, () => void>();
 
-/** Called by the toast area once it is on the page, its waiting toasts drawn with it. */
-export function toasterDrawn(): void {
-  markDrawn();
+/** Called by the toast area after each draw, with the toasts it now shows. */
+export function toastsDrawn(ids: readonly string[]): void {
+  for (const id of ids) {
+    drawnIds.add(id);
+    waiting.get(id)?.();
+    waiting.delete(id);
+  }
 }
 
 /**
- * Settles once the toast area is on the page (a toast shown now is seen), or rejects when its
- * code cannot be fetched and it never will be. Its code arriving is not enough: on a busy
- * phone React may draw it a good while later.
+ * Settles once the toast with this id is on the page (seen), or rejects when the toast area's
+ * code cannot be fetched and it never will be. The toast area being there is not enough: on a
+ * busy phone React may draw the toast itself a good while after it was asked for.
  */
-export function whenToasterDrawn(): Promise<void> {
-  return loadToaster().then(() => drawn);
+export function whenToastDrawn(id: string): Promise<void> {
+  return loadToaster().then(() =>
+    drawnIds.has(id) ? undefined : new Promise<void>((resolve) => waiting.set(id, resolve)),
+  );
 }

@@ -10,13 +10,13 @@ import {
   ToastTitle,
   ToastViewport,
 } from "./toast.tsx";
-import { toasterDrawn } from "./toaster-chunk.ts";
+import { toastsDrawn } from "./toaster-chunk.ts";
 
 /** One toast at a time, 5 s, swipe right 50 px to dismiss, F8 focuses the area. */
 export function Toaster() {
   const { toasts } = useToast();
-  // Whatever waits for a toast to be seen (leaving for sign-in, say) may go on from here.
-  useEffect(toasterDrawn, []);
+  // Whatever waits for a toast to be seen (leaving for sign-in, say) may go on once it is drawn.
+  useEffect(() => toastsDrawn(toasts.map(({ id }) => id)), [toasts]);
   return (
     <ToastProvider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50}>
       {toasts.map(({ id, title, description, action, variant, ...props }) => (
