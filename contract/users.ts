@@ -58,8 +58,9 @@ export type BlockState = z.infer<typeof blockStateSchema>;
 /** The members the viewer has blocked, for Settings → Privacy. */
 export const blockedMembersSchema = z.array(userSummarySchema);
 
-/** All a blocked member is told when they try to write: never that they were blocked. */
 /** A business account, at sign-up and on each job it posts, names its company. */
 export const COMPANY_NAME_REQUIRED_MESSAGE = "Please enter your company name.";
+
+/** All a blocked member is told when they try to write: never that they were blocked. */
 export const CANNOT_MESSAGE_MESSAGE = "You can't message this member.";
 export const BLOCK_YOURSELF_MESSAGE = "You cannot block yourself.";
