@@ -1,6 +1,6 @@
+import { usePageSettled } from "@web/hooks/use-page-settled.ts";
 import { useToast } from "@web/hooks/use-toast.ts";
-import { whenPageSettles } from "@web/lib/when-page-settles.ts";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense } from "react";
 import { loadToaster } from "./toaster-chunk.ts";
 
 const Toaster = lazy(() => loadToaster().then((module) => ({ default: module.Toaster })));
@@ -11,8 +11,7 @@ const Toaster = lazy(() => loadToaster().then((module) => ({ default: module.Toa
  */
 export function DeferredToaster() {
   const { toasts } = useToast();
-  const [settled, setSettled] = useState(false);
-  useEffect(() => whenPageSettles(() => setSettled(true)), []);
+  const settled = usePageSettled();
   if (!settled && toasts.length === 0) return null;
   return (
     <Suspense fallback={null}>
