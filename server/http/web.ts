@@ -50,6 +50,8 @@ function withFirstRequests(html: string, manifest: BuildManifest, screen: FirstS
   return html.replace("</head>", `  ${[...data, ...scripts].join("\n    ")}\n  </head>`);
 }
 
+/** The home page, with or without a query. */
+const HOME_PATH = /^\/(\?|$)/;
 /** Where a visitor without a session lands on the sign-in screen: the home page and /auth. */
 const SIGN_IN_PATHS = /^\/(auth)?(\?|$)/;
 
@@ -74,8 +76,7 @@ function appPages(webRoot: string) {
     if (request.cookies[sessionCookie] === undefined) {
       return SIGN_IN_PATHS.test(request.url) ? pages.signIn : pages.asBuilt;
     }
-    const home = request.url === "/" || request.url.startsWith("/?");
-    return home ? pages.feed : pages.memberPage;
+    return HOME_PATH.test(request.url) ? pages.feed : pages.memberPage;
   };
 }
 
