@@ -2,9 +2,10 @@ import { BLOCK_YOURSELF_MESSAGE, type BlockState, type UserSummary } from "@cont
 import { and, desc, eq, or } from "drizzle-orm";
 import type { SessionUser } from "../auth/sessions.ts";
 import type { Database } from "../db/client.ts";
-import { blocks, followRequests, follows, users } from "../db/schema/index.ts";
+import { blocks, followRequests, users } from "../db/schema/index.ts";
 import { found } from "../http/authorize.ts";
 import { BadRequestError } from "../http/errors.ts";
+import { unfollow } from "./follows.ts";
 import { userSummaryColumns } from "./presenter.ts";
 import { MEMBER_NOT_FOUND_MESSAGE } from "./privacy.ts";
 import { memberExists } from "./queries.ts";
@@ -23,14 +24,8 @@ export async function blockMember(
   found(await memberExists(db, memberId), MEMBER_NOT_FOUND_MESSAGE);
   await db.transaction(async (tx) => {
     await tx.insert(blocks).values({ blockerId: me.id, blockedId: memberId }).onConflictDoNothing();
-    await tx
-      .delete(follows)
-      .where(
-        or(
-          and(eq(follows.followerId, me.id), eq(follows.followingId, memberId)),
-          and(eq(follows.followerId, memberId), eq(follows.followingId, me.id)),
-        ),
-      );
+    await unfollow(tx, me.id, memberId);
+    await unfollow(tx, memberId, me.id);
     await tx
       .delete(followRequests)
       .where(

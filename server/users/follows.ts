@@ -1,24 +1,34 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { follows } from "../db/schema/index.ts";
+import { follows, followWalks } from "../db/schema/index.ts";
 import { found } from "../http/authorize.ts";
 import { MEMBER_NOT_FOUND_MESSAGE } from "./privacy.ts";
 import { memberExists } from "./queries.ts";
 
-/** Follows a member; true when it is new (a second follow changes nothing). */
+/**
+ * Follows a member; true when it is new (a second follow changes nothing). The follower's kept
+ * walk for suggestions goes with it: their next suggestions read whom the new member follows.
+ */
 export async function follow(db: Database, followerId: string, followingId: string) {
   const inserted = await db
     .insert(follows)
     .values({ followerId, followingId })
     .onConflictDoNothing()
     .returning({ followerId: follows.followerId });
+  if (inserted.length > 0) await forgetWalk(db, followerId);
   return inserted.length > 0;
 }
 
 export async function unfollow(db: Database, followerId: string, followingId: string) {
-  await db
+  const removed = await db
     .delete(follows)
-    .where(and(eq(follows.followerId, followerId), eq(follows.followingId, followingId)));
+    .where(and(eq(follows.followerId, followerId), eq(follows.followingId, followingId)))
+    .returning({ followerId: follows.followerId });
+  if (removed.length > 0) await forgetWalk(db, followerId);
+}
+
+function forgetWalk(db: Database, memberId: string) {
+  return db.delete(followWalks).where(eq(followWalks.memberId, memberId));
 }
 
 export async function isFollowing(db: Database, followerId: string, followingId: string) {

@@ -1,7 +1,8 @@
 import type { UserSummary } from "@contract/users.ts";
-import { and, desc, eq, notInArray, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gt, notInArray, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../db/client.ts";
-import { follows, users } from "../db/schema/index.ts";
+import { follows, followWalks, users } from "../db/schema/index.ts";
 import { userSummaryColumns } from "./presenter.ts";
 import { noBlockBetween } from "./privacy.ts";
 import { notSuspended } from "./suspension.ts";
@@ -14,8 +15,15 @@ const SUGGESTION_LIMIT = 10;
  */
 const WALK_FROM = 200;
 const WALK_EACH = 50;
-/** The most shared of the walk's finds are then read whole and ranked. */
-const WALK_KEEP = 100;
+/** The most shared of the walk's finds are read whole and ranked. */
+const WALK_RANKED = 100;
+/** The best of those are kept: enough to fill the list though some have been followed since. */
+const WALK_KEPT = 30;
+/**
+ * How long a walk's finds are used before walking again: the follows of the people someone
+ * follows change slowly, and a walk costs several times what reading its finds does.
+ */
+const WALK_KEPT_MINUTES = 10;
 
 type Me = { id: string; profession: string | null; location: string | null };
 
@@ -65,17 +73,58 @@ function candidateFor(me: Me): SQL {
     sql`${users.id} <> ${me.id}`,
     eq(users.profileComplete, true),
     notSuspended(),
-    sql`${users.id} not in (${followedBy(me)})`,
+    sql`not exists (${followedBy(me.id, users.id)})`,
     noBlockBetween(me.id, users.id),
   )!;
 }
 
-function followedBy(me: Me): SQL {
-  return sql`select ${follows.followingId} from ${follows} where ${follows.followerId} = ${me.id}`;
+function followedBy(followerId: string, memberId: SQL | AnyPgColumn): SQL {
+  return sql`select 1 from ${follows} where ${follows.followerId} = ${followerId} and ${follows.followingId} = ${memberId}`;
 }
 
-/** Members followed by the people I follow, most shared first. */
+/**
+ * Members followed by the people I follow, most shared first, as my kept walk found them
+ * (see `followWalks`), each still someone I may be suggested. The walk reads thousands of
+ * follows, so it is taken again only once it is old, when I follow or unfollow someone, or
+ * when it has too few left to fill the list.
+ */
 async function friendsOfFriends(db: Database, me: Me): Promise<UserSummary[]> {
+  const found = await keptWalk(db, me);
+  if (found.length >= SUGGESTION_LIMIT || (await walkIsFresh(db, me.id))) return found;
+  await walkFollows(db, me);
+  return keptWalk(db, me);
+}
+
+const freshWalk = (memberId: string) =>
+  and(
+    eq(followWalks.memberId, memberId),
+    gt(followWalks.walkedAt, sql`now() - ${WALK_KEPT_MINUTES} * interval '1 minute'`),
+  );
+
+async function keptWalk(db: Database, me: Me): Promise<UserSummary[]> {
+  // Cast, the list reads as one value: `any` of a bare subquery would compare with each row.
+  const kept = sql`(select ${followWalks.foundIds} from ${followWalks} where ${freshWalk(me.id)})::uuid[]`;
+  return db
+    .select(userSummaryColumns(users))
+    .from(users)
+    .where(and(sql`${users.id} = any (${kept})`, candidateFor(me)))
+    .orderBy(sql`array_position(${kept}, ${users.id})`)
+    .limit(SUGGESTION_LIMIT);
+}
+
+async function walkIsFresh(db: Database, memberId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ memberId: followWalks.memberId })
+    .from(followWalks)
+    .where(freshWalk(memberId));
+  return row !== undefined;
+}
+
+/**
+ * Walks from the people I followed most recently to some of the people each follows, ranks
+ * the most shared of the finds (then by my profession and city, then newest) and keeps the best.
+ */
+async function walkFollows(db: Database, me: Me): Promise<void> {
   const walk = sql`(
     select theirs.following_id as id, count(*)::int as shared
     from (
@@ -87,17 +136,18 @@ async function friendsOfFriends(db: Database, me: Me): Promise<UserSummary[]> {
       select ${follows.followingId} as following_id from ${follows}
       where ${follows.followerId} = mine.id limit ${WALK_EACH}
     ) as theirs
-    where theirs.following_id <> ${me.id} and theirs.following_id not in (${followedBy(me)})
+    where theirs.following_id <> ${me.id}
+      and not exists (${followedBy(me.id, sql`theirs.following_id`)})
     group by theirs.following_id
     order by shared desc
-    limit ${WALK_KEEP}
+    limit ${WALK_RANKED}
   ) as walk`;
   // A member with no profession or city matches nobody on it. The comparison stays a column
   // expression either way: PostgreSQL refuses a bare constant in ORDER BY.
   const sameProfession = sql`coalesce(${users.profession} = ${me.profession}, false)`;
   const sameCity = sql`coalesce(${users.location} = ${me.location}, false)`;
-  return db
-    .select(userSummaryColumns(users))
+  const best = db
+    .select({ id: users.id })
     .from(users)
     .innerJoin(walk, sql`walk.id = ${users.id}`)
     .where(candidateFor(me))
@@ -108,5 +158,12 @@ async function friendsOfFriends(db: Database, me: Me): Promise<UserSummary[]> {
       desc(users.createdAt),
       users.id,
     )
-    .limit(SUGGESTION_LIMIT);
+    .limit(WALK_KEPT);
+  await db
+    .insert(followWalks)
+    .values({ memberId: me.id, foundIds: sql`array(${best})`, walkedAt: sql`now()` })
+    .onConflictDoUpdate({
+      target: followWalks.memberId,
+      set: { foundIds: sql`excluded.found_ids`, walkedAt: sql`excluded.walked_at` },
+    });
 }

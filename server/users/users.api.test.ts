@@ -1,5 +1,6 @@
+import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { profileViews } from "../db/schema/index.ts";
+import { followWalks, profileViews } from "../db/schema/index.ts";
 import { startTestApp, type TestApp } from "../test/app.ts";
 import { TestClient } from "../test/client.ts";
 import {
@@ -130,6 +131,42 @@ describe("GET /api/users/suggested", () => {
     expect(ids.indexOf(neighbour.id)).toBeGreaterThan(ids.indexOf(trade.id));
     expect(ids).not.toContain(unfinished.id);
     expect(ids).not.toContain(friendA.id);
+  });
+
+  it("keeps a walk for ten minutes, walks again after my own follows, and checks each find at every read", async () => {
+    const { db } = server.context;
+    const { client: me, user: meUser } = await signUpMember(server.url, { location: "" });
+    const friends = [await makeMember(db), await makeMember(db)];
+    const [friendOfFriend, latecomer] = [await makeMember(db), await makeMember(db)];
+    for (const friend of friends) await makeFollow(db, friend.id, friendOfFriend.id);
+    const firstSuggested = async () => {
+      const response = await me.get<{ id: string }[]>("/api/users/suggested");
+      expect(response.status).toBe(200);
+      return response.body.map((member) => member.id)[0];
+    };
+
+    // Following through the API walks again at my next read: the friends' friend comes first.
+    expect(await firstSuggested()).not.toBe(friendOfFriend.id);
+    for (const friend of friends) {
+      expect((await me.post(`/api/users/${friend.id}/follow`)).status).toBe(200);
+    }
+    expect(await firstSuggested()).toBe(friendOfFriend.id);
+
+    // Whom my friends follow later is walked to once the kept walk is ten minutes old; shared
+    // as widely and newer, they then come first.
+    for (const friend of friends) await makeFollow(db, friend.id, latecomer.id);
+    expect(await firstSuggested()).toBe(friendOfFriend.id);
+    await db
+      .update(followWalks)
+      .set({ walkedAt: sql`now() - interval '11 minutes'` })
+      .where(eq(followWalks.memberId, meUser.id));
+    expect(await firstSuggested()).toBe(latecomer.id);
+
+    // A find I block is not suggested, though the kept walk still holds it.
+    expect((await me.post(`/api/users/${latecomer.id}/block`)).status).toBe(200);
+    expect(await firstSuggested()).toBe(friendOfFriend.id);
+    const [kept] = await db.select().from(followWalks).where(eq(followWalks.memberId, meUser.id));
+    expect(kept?.foundIds).toContain(latecomer.id);
   });
 
   it("works for a member with no profession, no town and no follows", async () => {

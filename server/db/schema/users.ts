@@ -232,6 +232,20 @@ export const follows = pgTable(
 );
 
 /**
+ * The members a member may like to follow among those the people they follow follow, best
+ * first, as a walk over thousands of follows last found them: suggestions read it for a while
+ * instead of walking again on every feed (see users/suggestions.ts). Who may still be suggested
+ * is decided again at each read.
+ */
+export const followWalks = pgTable("follow_walks", {
+  memberId: uuid()
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  foundIds: uuid().array().notNull(),
+  walkedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * Someone asking to follow a member whose content is for followers only: until the member
  * approves, the requester sees what a stranger sees.
  */
