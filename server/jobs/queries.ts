@@ -17,7 +17,7 @@ import {
   olderThan,
 } from "../db/keyset.ts";
 import { limitInText } from "../db/named-statements.ts";
-import { jobApplications, jobDocument, jobs, savedJobs, users } from "../db/schema/index.ts";
+import { jobApplications, jobColumns, jobs, savedJobs, users } from "../db/schema/index.ts";
 import { found } from "../http/authorize.ts";
 import { BadRequestError } from "../http/errors.ts";
 
@@ -43,7 +43,7 @@ export async function selectJobs(
 ): Promise<JobRow[]> {
   const rows = await db
     .select({
-      job: jobs,
+      job: jobColumns,
       poster: {
         id: users.id,
         firstName: users.firstName,
@@ -163,14 +163,14 @@ export async function listJobs(
   }
 
   const terms = sql`websearch_to_tsquery('english', ${text})`;
-  const rank = sql`ts_rank(${jobDocument(jobs)}, ${terms})`;
+  const rank = sql`ts_rank(${jobs.searchDocument}, ${terms})`;
   const cursorJob = alias(jobs, CURSOR_JOB);
   const after = cursor
-    ? sql`(${rank}, ${jobs.createdAt}, ${jobs.id}) < ((select ts_rank(${jobDocument(cursorJob)}, ${terms}) from ${jobs} as ${sql.identifier(CURSOR_JOB)} where ${cursorJob.id} = ${cursor.id}), ${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
+    ? sql`(${rank}, ${jobs.createdAt}, ${jobs.id}) < ((select ts_rank(${cursorJob.searchDocument}, ${terms}) from ${jobs} as ${sql.identifier(CURSOR_JOB)} where ${cursorJob.id} = ${cursor.id}), ${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
     : undefined;
   const rows = await selectJobs(db, {
     viewerId,
-    where: and(boardFilters(query), sql`${jobDocument(jobs)} @@ ${terms}`, after),
+    where: and(boardFilters(query), sql`${jobs.searchDocument} @@ ${terms}`, after),
     orderBy: [sql`${rank} desc`, desc(jobs.createdAt), desc(jobs.id)],
     limit: query.limit + 1,
   });
@@ -195,7 +195,7 @@ export async function savedJobsOf(db: Database, viewerId: string): Promise<Job[]
 /** The job's row as its poster's rules read it, or a 404. */
 export async function jobRecord(db: Database, jobId: string) {
   const [row] = await db
-    .select({ job: jobs, isOpen: sql<boolean>`${jobIsOpen}` })
+    .select({ job: jobColumns, isOpen: sql<boolean>`${jobIsOpen}` })
     .from(jobs)
     .where(eq(jobs.id, jobId));
   return found(row, JOB_NOT_FOUND_MESSAGE);

@@ -1,8 +1,9 @@
-import { type SQL, sql } from "drizzle-orm";
+import { getTableColumns, type SQL, sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   bigint,
   check,
+  customType,
   date,
   index,
   integer,
@@ -27,13 +28,8 @@ export function jobSearchText(t: JobText): SQL {
   return sql`(${t.title} || ' ' || ${t.description} || ' ' || ${t.profession} || ' ' || coalesce(${t.location}, ''))`;
 }
 
-/**
- * The words the jobs board ranks by: the title weighs more than the description. The GIN index
- * below is on exactly this expression, so a search must build it with this function.
- */
-export function jobDocument(t: { title: AnyPgColumn; description: AnyPgColumn }): SQL {
-  return sql`(setweight(to_tsvector('english'::regconfig, ${t.title}), 'A') || setweight(to_tsvector('english'::regconfig, ${t.description}), 'B'))`;
-}
+/** PostgreSQL's parsed document for full-text search; the app reads it only inside SQL. */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 export const PAY_TYPES = ["day_rate", "hourly", "fixed_fee", "salary", "unpaid"] as const;
 
@@ -66,19 +62,33 @@ export const jobs = pgTable(
       .default("open"),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The words the jobs board searches and ranks by, the title weighing more than the
+     * description: stored with the job, so a search does not parse every match's text again
+     * to rank it.
+     */
+    searchDocument: tsvector()
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english'::regconfig, title), 'A') || setweight(to_tsvector('english'::regconfig, description), 'B')`,
+      ),
   },
   // Ascending: read backwards it serves `created_at desc, id desc` exactly (see posts).
   (t) => [
     index("jobs_created_at_idx").on(t.createdAt, t.id),
     index("jobs_user_created_at_idx").on(t.userId, t.createdAt),
     index("jobs_search_trgm_idx").using("gin", sql`${jobSearchText(t)} gin_trgm_ops`),
-    index("jobs_document_idx").using("gin", jobDocument(t)),
+    index("jobs_search_document_idx").using("gin", t.searchDocument),
     check(
       "jobs_pay_stated",
       sql`(${t.payType} = 'unpaid') = (${t.payMin} is null) and (${t.payMin} is null or ${t.payMin} > 0) and (${t.payMax} is null or (${t.payMin} is not null and ${t.payMax} >= ${t.payMin}))`,
     ),
   ],
 );
+
+const { searchDocument: _searchWords, ...readableJobColumns } = getTableColumns(jobs);
+/** A job's columns but its search words, which only the board's search reads. */
+export const jobColumns = readableJobColumns;
 
 export const APPLICATION_STATUS_VALUES = [
   "pending",
