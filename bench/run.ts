@@ -15,6 +15,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
+import { rowsOf } from "../server/db/rows.ts";
 import { raisedRateLimits } from "../server/test/rate-limits.ts";
 import { benchDatabase } from "./database.ts";
 import { generateCommunity } from "./generate.ts";
@@ -44,6 +45,7 @@ if (!(await target.exists())) {
   await handle.close();
 }
 await removeBenchWrites();
+const sharedBuffers = await databaseCacheSize();
 
 pinSelf(LOAD_CORE);
 const port = await freePort();
@@ -172,7 +174,7 @@ type Row = {
 };
 const rows: Row[] = [];
 console.log(
-  `\nAtelier bench, tier ${tier.name} on ${target.kind}: ${connections} connections, ${runs} × ${seconds} s\n`,
+  `\nAtelier bench, tier ${tier.name} on ${target.kind} (shared_buffers ${sharedBuffers}): ${connections} connections, ${runs} × ${seconds} s\n`,
 );
 for (const scenario of scenarios.filter(({ name }) => only?.test(name) ?? true)) {
   const row = await measure(
@@ -235,7 +237,7 @@ const results = rows.map((row) => ({ ...row, ratioToLimit: row.perSecond / limit
 mkdirSync("bench/results", { recursive: true });
 writeFileSync(
   `bench/results/${tier.name}.json`,
-  `${JSON.stringify({ tier, database: target.kind, connections, seconds, runs, httpLimit, databaseLimit, peakMiB, results, live, at: new Date().toISOString() }, null, 2)}\n`,
+  `${JSON.stringify({ tier, database: target.kind, sharedBuffers, connections, seconds, runs, httpLimit, databaseLimit, peakMiB, results, live, at: new Date().toISOString() }, null, 2)}\n`,
 );
 const feed = results.filter((row) => row.scenario.startsWith("feed page 1"));
 console.log(
@@ -259,6 +261,19 @@ async function removeBenchWrites() {
     sql`vacuum (index_cleanup on, analyze) posts, messages, post_likes, conversations, notifications`,
   );
   await cleanup.close();
+}
+
+/**
+ * PostgreSQL's own cache, recorded with the results: what a run reads stays in memory only as
+ * far as this holds it when the machine keeps its page cache small.
+ */
+async function databaseCacheSize(): Promise<string> {
+  const handle = await target.open();
+  const [row] = rowsOf<{ shared_buffers: string }>(
+    await handle.db.execute(sql`show shared_buffers`),
+  );
+  await handle.close();
+  return row?.shared_buffers ?? "unknown";
 }
 
 async function measure(
@@ -297,7 +312,12 @@ async function measureDatabaseLimit(): Promise<{ p50: number; p99: number; perSe
   const probe = startPinned(
     "bench/limit-database.ts",
     [],
-    { ...target.env, LIMIT_SECONDS: String(seconds), LIMIT_CONNECTIONS: String(connections) },
+    {
+      ...target.env,
+      LIMIT_SECONDS: String(seconds),
+      LIMIT_WARM_UP_SECONDS: String(warmUpSeconds),
+      LIMIT_CONNECTIONS: String(connections),
+    },
     SERVER_CORE,
   );
   const [line] = await lineFrom(probe.child, /\{.*\}/);
