@@ -6,6 +6,7 @@
  * in memory, as theirs are). Prints one JSON line.
  */
 import { desc, sql } from "drizzle-orm";
+import { loadConfig } from "../server/config.ts";
 import { openDatabase } from "../server/db/client.ts";
 import { rowsOf } from "../server/db/rows.ts";
 import { posts } from "../server/db/schema/index.ts";
@@ -15,9 +16,13 @@ import { summarise } from "./latency.ts";
 const seconds = Number(process.env.LIMIT_SECONDS ?? 10);
 const warmUpSeconds = Number(process.env.LIMIT_WARM_UP_SECONDS ?? 0);
 const workers = Number(process.env.LIMIT_CONNECTIONS ?? 50);
+// The server's pool, from the same settings, but patient for a connection: a page read while
+// the database is still cold may take seconds, and the probe would otherwise end there.
+const { databasePool } = loadConfig();
 const handle = await openDatabase({
   databaseUrl: process.env.DATABASE_URL,
   dataDir: process.env.DATA_DIR ?? "memory://",
+  databasePool: { ...databasePool, waitMs: 60_000 },
 });
 const ids = rowsOf<{ id: string }>(
   await handle.db.execute(sql`select id from posts order by created_at desc limit 20000`),
