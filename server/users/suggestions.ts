@@ -17,7 +17,7 @@ const WALK_FROM = 200;
 const WALK_EACH = 50;
 /** The most shared of the walk's finds are read whole and ranked. */
 const WALK_RANKED = 100;
-/** The best of those are kept: enough to fill the list though some have been followed since. */
+/** The best of those are kept: enough to fill the list though some are blocked or suspended since. */
 const WALK_KEPT = 30;
 /**
  * How long a walk's finds are used before walking again: the follows of the people someone
@@ -85,8 +85,8 @@ function followedBy(followerId: string, memberId: SQL | AnyPgColumn): SQL {
 /**
  * Members followed by the people I follow, most shared first, as my kept walk found them
  * (see `followWalks`), each still someone I may be suggested. The walk reads thousands of
- * follows, so it is taken again only once it is old, when I follow or unfollow someone, or
- * when it has too few left to fill the list.
+ * follows, so it is taken again only when the kept one is missing (my own follow or unfollow
+ * deletes it) or ten minutes old; the other steps fill a list it leaves short.
  */
 async function friendsOfFriends(db: Database, me: Me): Promise<UserSummary[]> {
   const found = await keptWalk(db, me);
