@@ -105,14 +105,17 @@ describe("serving the web app", () => {
       );
 
     it("the sign-in screen's without a session at / and /auth, nothing more elsewhere", async () => {
+      const settings =
+        '<link rel="preload" href="/api/auth/config" as="fetch" crossorigin="use-credentials">';
       for (const pagePath of ["/", "/?ref=mail", "/auth"]) {
-        expect(preloaded((await visitor().get(pagePath)).text)).toEqual([
-          "/assets/auth-page-1.js",
-          "/assets/button-1.js",
-        ]);
+        const page = (await visitor().get(pagePath)).text;
+        expect(preloaded(page)).toEqual(["/assets/auth-page-1.js", "/assets/button-1.js"]);
+        expect(page).toContain(settings);
       }
       for (const pagePath of ["/terms", "/authors", "/forgot-password"]) {
-        expect(preloaded((await visitor().get(pagePath)).text)).toEqual([]);
+        const page = (await visitor().get(pagePath)).text;
+        expect(preloaded(page)).toEqual([]);
+        expect(page).not.toContain(settings);
       }
     });
 

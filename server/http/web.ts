@@ -27,10 +27,12 @@ function encoded(html: string): EncodedPage {
 /**
  * What a screen draws first, asked for in the page's head so the answer is on its way beside
  * the scripts (the app's own request, the same address with the cookie, takes it): the feed's
- * first page, which the feed otherwise asks for only once its scripts have run.
+ * first page, and the sign-in screen's settings (whether to show the demo notice), which the
+ * screens otherwise ask for only once their scripts have run.
  */
 const FIRST_DATA: Partial<Record<FirstScreen, string[]>> = {
   feed: [`/api/posts?limit=${FEED_PAGE_SIZE}`],
+  signIn: ["/api/auth/config"],
 };
 
 /**

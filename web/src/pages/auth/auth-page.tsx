@@ -34,7 +34,7 @@ const showcase = [
 
 /** The signed-out screen: Sign In and Sign Up tabs beside the brand story. */
 export default function AuthPage() {
-  const { data: config } = useAuthConfig();
+  const { data: config, isPending } = useAuthConfig();
   useEffect(() => whenPageSettles(prefetchSignUpForm), []);
 
   return (
@@ -95,33 +95,43 @@ export default function AuthPage() {
             The network for UK creatives. Sign in or create your free account.
           </p>
 
-          {config?.demoMode ? (
-            <p className="mt-5 flex items-start gap-2.5 rounded-lg border border-primary/20 bg-accent px-3.5 py-3 text-sm text-accent-foreground">
-              <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              <span>{DEMO_NOTICE}</span>
-            </p>
-          ) : null}
+          {/*
+           * The forms wait for the settings (asked for in the page's head): a demo notice
+           * arriving above forms already drawn would push them down under the visitor's pointer.
+           */}
+          {isPending ? (
+            <Loading />
+          ) : (
+            <>
+              {config?.demoMode ? (
+                <p className="mt-5 flex items-start gap-2.5 rounded-lg border border-primary/20 bg-accent px-3.5 py-3 text-sm text-accent-foreground">
+                  <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                  <span>{DEMO_NOTICE}</span>
+                </p>
+              ) : null}
 
-          <Tabs defaultValue="signin" className="mt-6">
-            <TabsList className="grid w-full grid-cols-2">
-              <TabsTrigger value="signin">Sign In</TabsTrigger>
-              <TabsTrigger
-                value="signup"
-                onPointerEnter={prefetchSignUpForm}
-                onFocus={prefetchSignUpForm}
-              >
-                Sign Up
-              </TabsTrigger>
-            </TabsList>
-            <TabsContent value="signin">
-              <SignInForm />
-            </TabsContent>
-            <TabsContent value="signup">
-              <Suspense fallback={<Loading />}>
-                <SignUpForm />
-              </Suspense>
-            </TabsContent>
-          </Tabs>
+              <Tabs defaultValue="signin" className="mt-6">
+                <TabsList className="grid w-full grid-cols-2">
+                  <TabsTrigger value="signin">Sign In</TabsTrigger>
+                  <TabsTrigger
+                    value="signup"
+                    onPointerEnter={prefetchSignUpForm}
+                    onFocus={prefetchSignUpForm}
+                  >
+                    Sign Up
+                  </TabsTrigger>
+                </TabsList>
+                <TabsContent value="signin">
+                  <SignInForm />
+                </TabsContent>
+                <TabsContent value="signup">
+                  <Suspense fallback={<Loading />}>
+                    <SignUpForm />
+                  </Suspense>
+                </TabsContent>
+              </Tabs>
+            </>
+          )}
 
           <p className="mt-8 text-center text-sm text-muted-foreground">
             By continuing you agree to our{" "}
