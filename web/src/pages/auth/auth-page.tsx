@@ -99,39 +99,7 @@ export default function AuthPage() {
            * The forms wait for the settings (asked for in the page's head): a demo notice
            * arriving above forms already drawn would push them down under the visitor's pointer.
            */}
-          {isPending ? (
-            <Loading />
-          ) : (
-            <>
-              {config?.demoMode ? (
-                <p className="mt-5 flex items-start gap-2.5 rounded-lg border border-primary/20 bg-accent px-3.5 py-3 text-sm text-accent-foreground">
-                  <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-                  <span>{DEMO_NOTICE}</span>
-                </p>
-              ) : null}
-
-              <Tabs defaultValue="signin" className="mt-6">
-                <TabsList className="grid w-full grid-cols-2">
-                  <TabsTrigger value="signin">Sign In</TabsTrigger>
-                  <TabsTrigger
-                    value="signup"
-                    onPointerEnter={prefetchSignUpForm}
-                    onFocus={prefetchSignUpForm}
-                  >
-                    Sign Up
-                  </TabsTrigger>
-                </TabsList>
-                <TabsContent value="signin">
-                  <SignInForm />
-                </TabsContent>
-                <TabsContent value="signup">
-                  <Suspense fallback={<Loading />}>
-                    <SignUpForm />
-                  </Suspense>
-                </TabsContent>
-              </Tabs>
-            </>
-          )}
+          {isPending ? <Loading /> : <AuthForms demoMode={config?.demoMode ?? false} />}
 
           <p className="mt-8 text-center text-sm text-muted-foreground">
             By continuing you agree to our{" "}
@@ -146,5 +114,40 @@ export default function AuthPage() {
         </div>
       </main>
     </div>
+  );
+}
+
+/** The demo notice when the site is in demo mode, then the Sign In and Sign Up tabs. */
+function AuthForms({ demoMode }: { demoMode: boolean }) {
+  return (
+    <>
+      {demoMode ? (
+        <p className="mt-5 flex items-start gap-2.5 rounded-lg border border-primary/20 bg-accent px-3.5 py-3 text-sm text-accent-foreground">
+          <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <span>{DEMO_NOTICE}</span>
+        </p>
+      ) : null}
+
+      <Tabs defaultValue="signin" className="mt-6">
+        <TabsList className="grid w-full grid-cols-2">
+          <TabsTrigger value="signin">Sign In</TabsTrigger>
+          <TabsTrigger
+            value="signup"
+            onPointerEnter={prefetchSignUpForm}
+            onFocus={prefetchSignUpForm}
+          >
+            Sign Up
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="signin">
+          <SignInForm />
+        </TabsContent>
+        <TabsContent value="signup">
+          <Suspense fallback={<Loading />}>
+            <SignUpForm />
+          </Suspense>
+        </TabsContent>
+      </Tabs>
+    </>
   );
 }

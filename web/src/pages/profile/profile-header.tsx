@@ -28,7 +28,8 @@ import {
 import { lazy, type ReactNode, Suspense, useState } from "react";
 import { Link } from "wouter";
 
-type ProfileHeaderProps = {
+/** What the header and the sidebar both show of a profile, and the Share action. */
+export type ProfileSummaryProps = {
   profile: Profile;
   isOwn: boolean;
   counts: FollowCounts | undefined;
@@ -38,7 +39,7 @@ type ProfileHeaderProps = {
 };
 
 /** The header card: photo, name, profession, bio, details, counts and the main actions. */
-export function ProfileHeader({ profile, isOwn, counts, postCount, onShare }: ProfileHeaderProps) {
+export function ProfileHeader({ profile, isOwn, counts, postCount, onShare }: ProfileSummaryProps) {
   const name = displayName(profile);
   return (
     <Card className="overflow-hidden">

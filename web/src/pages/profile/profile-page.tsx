@@ -13,7 +13,7 @@ import { profileShareUrl } from "@web/lib/profile.ts";
 import { Ban, Lock, RefreshCw, UserRoundX } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Link } from "wouter";
-import { ProfileHeader } from "./profile-header.tsx";
+import { ProfileHeader, type ProfileSummaryProps } from "./profile-header.tsx";
 import { type ProfileTab, ProfileTabs } from "./profile-tabs.tsx";
 
 /** The sidebar shows on a wide screen only, so a phone neither downloads nor draws it. */
@@ -88,16 +88,18 @@ function MemberProfile({ userId }: { userId: string }) {
     }
   }
 
+  const summary: ProfileSummaryProps = {
+    profile: member,
+    isOwn,
+    counts: counts.data,
+    postCount,
+    onShare: () => void shareProfile(),
+  };
+
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
       <div className="grid min-w-0 grid-cols-1 content-start gap-6">
-        <ProfileHeader
-          profile={member}
-          isOwn={isOwn}
-          counts={counts.data}
-          postCount={postCount}
-          onShare={() => void shareProfile()}
-        />
+        <ProfileHeader {...summary} />
         {member.contentVisible ? (
           <ProfileTabs profile={member} isOwn={isOwn} tab={tab} onTabChange={setTab} />
         ) : member.blockedByMe ? (
@@ -126,14 +128,7 @@ function MemberProfile({ userId }: { userId: string }) {
       </div>
       {sideColumns ? (
         <Suspense fallback={null}>
-          <ProfileSidebar
-            profile={member}
-            isOwn={isOwn}
-            counts={counts.data}
-            postCount={postCount}
-            onShare={() => void shareProfile()}
-            onOpenTab={setTab}
-          />
+          <ProfileSidebar {...summary} onOpenTab={setTab} />
         </Suspense>
       ) : null}
     </div>

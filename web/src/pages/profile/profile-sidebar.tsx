@@ -1,5 +1,3 @@
-import type { FollowCounts } from "@contract/profile.ts";
-import type { Profile } from "@contract/users.ts";
 import { AnalyticsCard } from "@web/components/feed/feed-sidebars.tsx";
 import { QuickActionsCard } from "@web/components/sidebar/quick-actions-card.tsx";
 import { SidebarCard } from "@web/components/sidebar/sidebar-card.tsx";
@@ -18,16 +16,10 @@ import {
 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
+import type { ProfileSummaryProps } from "./profile-header.tsx";
 import type { ProfileTab } from "./profile-tabs.tsx";
 
-type ProfileSidebarProps = {
-  profile: Profile;
-  isOwn: boolean;
-  counts: FollowCounts | undefined;
-  postCount: string | undefined;
-  onShare: () => void;
-  onOpenTab: (tab: ProfileTab) => void;
-};
+type ProfileSidebarProps = ProfileSummaryProps & { onOpenTab: (tab: ProfileTab) => void };
 
 /** Desktop sidebar: Quick Actions, an Activity summary and, for the owner, analytics. */
 export function ProfileSidebar({
