@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { launchBrowserPerFile, MOBILE } from "./browser.ts";
+import { fitsWidth, launchBrowserPerFile, MOBILE } from "./browser.ts";
 
 const browser = launchBrowserPerFile();
 
@@ -45,5 +45,29 @@ describe("blocking a member", () => {
 
     await blocked.page.reload();
     await blocked.page.getByRole("heading", { name: "Wren Okafor" }).waitFor();
+  });
+
+  it("on a phone, blocks a member with a very long name and no town through the menu drawn late", async () => {
+    const lastName = `Featherstonehaugh${"x".repeat(40)}`;
+    const other = await browser.signedInPage(undefined, {
+      firstName: "Ottoline",
+      lastName,
+      location: "",
+    });
+    const otherId = await memberId(other.page);
+    const { page } = await browser.signedInPage(MOBILE);
+
+    await page.goto(`/profile/${otherId}`);
+    await page.getByRole("heading", { name: `Ottoline ${lastName}` }).waitFor();
+    // Pressed as soon as it shows, it may still be the stand-in, which opens the menu once its
+    // code has come.
+    await page.getByRole("button", { name: "More actions" }).click();
+    await page.getByRole("menuitem", { name: "Block" }).click();
+    const dialog = page.getByRole("dialog", { name: "Block this member?" });
+    await dialog.getByText(`Ottoline ${lastName} won't be able to see your profile`).waitFor();
+    expect(await fitsWidth(page)).toBe(true);
+    await dialog.getByRole("button", { name: "Block" }).click();
+    await page.getByRole("heading", { name: "You blocked this member" }).waitFor();
+    expect(await fitsWidth(page)).toBe(true);
   });
 });

@@ -50,8 +50,9 @@ export function EmptyState({
       ) : null}
       {/* A div, so a caller may pass a heading as the title. */}
       <div className="font-semibold">{title}</div>
+      {/* The text may name a member: a long word breaks anywhere rather than leave the screen. */}
       {children ? (
-        <div className="mt-1 max-w-sm text-sm text-muted-foreground">{children}</div>
+        <div className="mt-1 max-w-sm text-sm wrap-anywhere text-muted-foreground">{children}</div>
       ) : null}
     </div>
   );

@@ -79,10 +79,15 @@ export function SheetContent({
   );
 }
 
+/*
+ * A dialog's title and description often name a member or quote what they wrote: a long word
+ * there breaks anywhere, or it would widen the dialog past a phone's screen and push its
+ * buttons out of reach.
+ */
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
   return (
     <DialogPrimitive.Title
-      className={cn("text-lg font-semibold tracking-tight", className)}
+      className={cn("text-lg font-semibold tracking-tight wrap-anywhere", className)}
       {...props}
     />
   );
@@ -94,7 +99,7 @@ export function DialogDescription({
 }: ComponentProps<typeof DialogPrimitive.Description>) {
   return (
     <DialogPrimitive.Description
-      className={cn("text-sm text-muted-foreground", className)}
+      className={cn("text-sm text-muted-foreground wrap-anywhere", className)}
       {...props}
     />
   );

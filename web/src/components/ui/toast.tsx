@@ -58,13 +58,24 @@ export function ToastClose({ className, ...props }: ComponentProps<typeof ToastP
   );
 }
 
+/* A toast often names a member: a long word there breaks anywhere rather than leave the screen. */
 export function ToastTitle({ className, ...props }: ComponentProps<typeof ToastPrimitive.Title>) {
-  return <ToastPrimitive.Title className={cn("text-sm font-semibold", className)} {...props} />;
+  return (
+    <ToastPrimitive.Title
+      className={cn("text-sm font-semibold wrap-anywhere", className)}
+      {...props}
+    />
+  );
 }
 
 export function ToastDescription({
   className,
   ...props
 }: ComponentProps<typeof ToastPrimitive.Description>) {
-  return <ToastPrimitive.Description className={cn("text-sm opacity-90", className)} {...props} />;
+  return (
+    <ToastPrimitive.Description
+      className={cn("text-sm opacity-90 wrap-anywhere", className)}
+      {...props}
+    />
+  );
 }
