@@ -104,3 +104,35 @@ export function liveConfirmed(page: Page): Promise<void> {
     });
   });
 }
+
+/**
+ * Watches the page, from its first script on, for the text being drawn, however briefly; the
+ * function it returns resolves once it has been (or fails 15 s after it is called). A notice
+ * shown just before the page leaves (half a second, then sign in) can come and go between two of
+ * Playwright's visibility checks on a busy machine; a watcher inside the page sees every change.
+ */
+export async function watchForText(page: Page, text: string): Promise<() => Promise<void>> {
+  let drawn: () => void = () => {};
+  const seen = new Promise<void>((resolve) => {
+    drawn = resolve;
+  });
+  await page.exposeFunction("textDrawn", () => drawn());
+  await page.addInitScript((wanted) => {
+    const report = (window as unknown as { textDrawn: () => void }).textDrawn;
+    const watcher = new MutationObserver(() => {
+      if (document.body?.textContent?.includes(wanted)) {
+        watcher.disconnect();
+        report();
+      }
+    });
+    watcher.observe(document, { childList: true, subtree: true, characterData: true });
+  }, text);
+  return () =>
+    new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`"${text}" was not drawn in 15 s`)), 15_000);
+      seen.then(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+}

@@ -8,6 +8,7 @@ import {
   liveConfirmed,
   MOBILE,
   signUpThroughApi,
+  watchForText,
 } from "./browser.ts";
 import { pictureFile } from "./files.ts";
 
@@ -164,6 +165,7 @@ describe("the home feed", () => {
       await route.continue();
     });
     await signUpThroughApi(page);
+    const noticeDrawn = await watchForText(page, "You are logged out. Logging in again...");
     // The live connection is what hears of the ending: the page must have one first, or on a
     // busy machine the session ends before the socket opens and nothing is announced.
     const confirmed = liveConfirmed(page);
@@ -172,10 +174,7 @@ describe("the home feed", () => {
     await confirmed;
     const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
     await fetch(`${baseUrl()}/api/logout`, { headers: { cookie }, redirect: "manual" });
-    await page
-      .getByText("You are logged out. Logging in again...", { exact: true })
-      .first()
-      .waitFor();
+    await noticeDrawn();
     await page.getByRole("tab", { name: "Sign In" }).waitFor({ timeout: 10_000 });
   });
 
@@ -184,6 +183,7 @@ describe("the home feed", () => {
     // No live connection here, so the ended session is found by the action, not announced.
     await page.routeWebSocket(/\/ws$/, () => {});
     const member = await signUpThroughApi(page);
+    const noticeDrawn = await watchForText(page, "You are logged out. Logging in again...");
     await page.request.post("/api/posts", { data: { content: "Session test" } });
     await page.goto("/");
     const card = postBy(page, `${member.firstName} ${member.lastName}`).first();
@@ -193,10 +193,7 @@ describe("the home feed", () => {
     const cookie = cookies.map((c) => `${c.name}=${c.value}`).join("; ");
     await fetch(`${baseUrl()}/api/logout`, { headers: { cookie }, redirect: "manual" });
     await card.getByRole("button", { name: "Like" }).click();
-    await page
-      .getByText("You are logged out. Logging in again...", { exact: true })
-      .first()
-      .waitFor();
+    await noticeDrawn();
     await page.getByRole("tab", { name: "Sign In" }).waitFor({ timeout: 10_000 });
   });
 
