@@ -1,4 +1,6 @@
+import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { users } from "../db/schema/index.ts";
 import { startTestApp, type TestApp } from "../test/app.ts";
 import { TestClient } from "../test/client.ts";
 import { signUpMember } from "../test/factories.ts";
@@ -96,5 +98,75 @@ describe("GET /api/search/users", () => {
 
   it("needs a signed-in member", async () => {
     expect((await new TestClient(server.url).get("/api/search/users?q=abc")).status).toBe(401);
+  });
+});
+
+describe("the rankings an instance keeps for repeated queries", () => {
+  it("serves a kept ranking to every searcher while nothing a search reads has changed", async () => {
+    const { user } = await signUpMember(server.url, {
+      firstName: "Persephone",
+      lastName: "Applethwaite",
+    });
+    const other = (await signUpMember(server.url)).client;
+    const query = "/api/search/users?q=appelthwaite";
+    expect((await searcher.get(query)).body.map((found: { id: string }) => found.id)).toEqual([
+      user.id,
+    ]);
+    // A change the count does not see (the trigger held back, as a bulk load does): the kept
+    // ranking still finds her by her old name, and shows her row as it is now.
+    await server.context.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.update(users).set({ lastName: "Bramblecombe" }).where(eq(users.id, user.id));
+    });
+    const kept = (await other.get(query)).body;
+    expect(names(kept)).toEqual(["Bramblecombe"]);
+    // Any counted change (this member saving their profile) and the query is ranked again.
+    const saved = await other.put("/api/users/profile", {
+      firstName: "Ottoline",
+      lastName: "Marchbanks",
+      bio: "",
+      profession: "Stylist",
+      location: "",
+      website: "",
+      phone: "",
+      profileImageUrl: "",
+    });
+    expect(saved.status).toBe(200);
+    expect((await other.get(query)).body).toEqual([]);
+  });
+
+  it("finds a member who joins after their words were searched for", async () => {
+    const query = "/api/search/users?q=zephyrine";
+    expect((await searcher.get(query)).body).toEqual([]);
+    await signUpMember(server.url, { firstName: "Zephyrine", lastName: "Oakenshaw" });
+    expect(names((await searcher.get(query)).body)).toEqual(["Oakenshaw"]);
+  });
+
+  it("hides a member blocked after the ranking was kept, from both sides, and fills the page past them", async () => {
+    const vance = await signUpMember(server.url, {
+      firstName: "Leopoldine",
+      lastName: "Hetherington-Vance",
+    });
+    const moss = await signUpMember(server.url, {
+      firstName: "Marmaduke",
+      lastName: "Hetherington-Moss",
+    });
+    const { client: blocker } = await signUpMember(server.url);
+    const query = "/api/search/users?q=hetherington";
+    const both = names((await blocker.get(query)).body);
+    expect(both.sort()).toEqual(["Hetherington-Moss", "Hetherington-Vance"]);
+    const [first] = names((await blocker.get(`${query}&limit=1`)).body);
+    const [firstMember, second] =
+      first === "Hetherington-Vance" ? [vance, "Hetherington-Moss"] : [moss, "Hetherington-Vance"];
+    const blockerName = (await blocker.get("/api/auth/user")).body.lastName;
+    const blockerSearch = `/api/search/users?q=${blockerName}`;
+    expect(names((await firstMember.client.get(blockerSearch)).body)).toContain(blockerName);
+    expect((await blocker.post(`/api/users/${firstMember.user.id}/block`, {})).status).toBe(200);
+    // The first page of one now skips the member blocked; there is no second page.
+    expect(names((await blocker.get(`${query}&limit=1`)).body)).toEqual([second]);
+    expect((await blocker.get(`${query}&limit=1&offset=1`)).body).toEqual([]);
+    // Nor does the member blocked find whoever blocked them; others still find both.
+    expect(names((await firstMember.client.get(blockerSearch)).body)).not.toContain(blockerName);
+    expect(names((await searcher.get(query)).body).sort()).toEqual(both.sort());
   });
 });

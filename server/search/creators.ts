@@ -1,10 +1,12 @@
 import { type Creator, PROFESSION_CATEGORY_MEMBERS } from "@contract/search.ts";
 import { and, asc, desc, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
+import { uuids } from "../db/id-list.ts";
 import { users } from "../db/schema/index.ts";
 import { userSummaryColumns } from "../users/presenter.ts";
 import { noBlockBetween } from "../users/privacy.ts";
 import { notSuspended } from "../users/suspension.ts";
+import type { CreatorSearch } from "./creator-rankings.ts";
 import { memberMatchesWord, queryWords } from "./fuzzy-words.ts";
 
 /**
@@ -16,45 +18,81 @@ import { memberMatchesWord, queryWords } from "./fuzzy-words.ts";
 export const RANKED_CANDIDATES = 300;
 const nameText = sql`lower(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, ''))`;
 const nameTradeAndTown = sql`${nameText} || ' ' || lower(coalesce(${users.profession}, '') || ' ' || coalesce(${users.location}, ''))`;
+const byName = [asc(users.firstName), asc(users.lastName), asc(users.id)];
+
+/** The professions a category of the Network page's filter stands for; none for "all". */
+function professionsOf(category: string): readonly string[] | undefined {
+  return Object.hasOwn(PROFESSION_CATEGORY_MEMBERS, category)
+    ? PROFESSION_CATEGORY_MEMBERS[category]
+    : undefined;
+}
+
+function inProfessions(category: string): SQL | undefined {
+  const professions = professionsOf(category);
+  return professions ? inArray(users.profession, [...professions]) : undefined;
+}
 
 /**
- * Creators for the Network page and the header search, forgiving typos word by word: every
- * word of the query must match a word of the member's name, trade or town (starting with it, or
- * within one or two edits), or appear in their bio. Nobody on either side of a block with the
- * viewer is found. Indexes find the candidates (see fuzzy-words.ts). The closest names come
- * first, then the closest trades and towns; members found by their bio alone follow by name
- * (ranking by the bio as well read every candidate's bio again, a fifth of a search's time).
+ * The ids of the members a query finds, best first, whoever asks: every word of the query must
+ * match a word of the member's name, trade or town (starting with it, or within one or two
+ * edits), or appear in their bio. Indexes find the candidates (see fuzzy-words.ts). The closest
+ * names come first, then the closest trades and towns; members found by their bio alone follow
+ * by name (ranking by the bio as well read every candidate's bio again, a fifth of a search's
+ * time). This is the dear part of a search, which creator-rankings.ts keeps for a while.
+ */
+export async function rankCreators(db: Database, q: string, category: string): Promise<string[]> {
+  const candidates = db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(notSuspended(), inProfessions(category), ...queryWords(q).map(memberMatchesWord)))
+    .limit(RANKED_CANDIDATES);
+  const relevance = sql`greatest(word_similarity(${q}, ${nameText}) * 2, word_similarity(${q}, ${nameTradeAndTown}))`;
+  const ranked = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(inArray(users.id, candidates))
+    .orderBy(desc(relevance), ...byName);
+  return ranked.map(({ id }) => id);
+}
+
+/**
+ * Creators for the Network page and the header search, forgiving typos word by word (see
+ * rankCreators). The ranking may have been made for an earlier searcher; who is shown is decided
+ * now: nobody on either side of a block with the viewer, nobody suspended since, and each with
+ * their profile as it is. An empty query browses everyone by name.
  */
 export async function searchCreators(
-  db: Database,
+  { db, rankings }: CreatorSearch,
   viewerId: string,
   options: { q: string; profession: string; offset: number; limit: number },
 ): Promise<Creator[]> {
   const q = options.q.toLowerCase();
-  const words = queryWords(q);
-  // Punctuation alone names nobody; an empty query browses everyone.
-  if (q && words.length === 0) return [];
-  const professions = Object.hasOwn(PROFESSION_CATEGORY_MEMBERS, options.profession)
-    ? PROFESSION_CATEGORY_MEMBERS[options.profession]
-    : undefined;
-  const filters: (SQL | undefined)[] = [
-    noBlockBetween(viewerId, users.id),
-    notSuspended(),
-    professions ? inArray(users.profession, [...professions]) : undefined,
-    ...words.map(memberMatchesWord),
-  ];
-  const byName = [asc(users.firstName), asc(users.lastName), asc(users.id)];
-  const page = db
-    .select({ ...userSummaryColumns(users), bio: users.bio })
-    .from(users)
-    .offset(options.offset)
-    .limit(options.limit);
-  if (!q) return page.where(and(...filters)).orderBy(...byName);
-  const candidates = db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(...filters))
-    .limit(RANKED_CANDIDATES);
-  const relevance = sql`greatest(word_similarity(${q}, ${nameText}) * 2, word_similarity(${q}, ${nameTradeAndTown}))`;
-  return page.where(inArray(users.id, candidates)).orderBy(desc(relevance), ...byName);
+  // Punctuation alone names nobody.
+  if (q && queryWords(q).length === 0) return [];
+  const shown = [noBlockBetween(viewerId, users.id), notSuspended()];
+  const { offset, limit } = options;
+  const members = () => db.select({ ...userSummaryColumns(users), bio: users.bio }).from(users);
+  if (!q) {
+    return members()
+      .where(and(...shown, inProfessions(options.profession)))
+      .orderBy(...byName)
+      .offset(offset)
+      .limit(limit);
+  }
+  const ranked = await rankings.ranked(q, options.profession);
+  if (ranked.length === 0) return [];
+  // The page is read from the front of the ranking, so a first page reads ten members rather
+  // than all the ranking holds. Those hidden from the viewer are rare: each read takes as
+  // many more as the last one hid, until the page is full or the ranking ends.
+  let wanted = offset + limit;
+  for (;;) {
+    const front = uuids(ranked.slice(0, wanted));
+    const found = await members()
+      .where(and(sql`${users.id} = any (${front})`, ...shown))
+      .orderBy(sql`array_position(${front}, ${users.id})`);
+    if (found.length >= offset + limit || wanted >= ranked.length) {
+      return found.slice(offset, offset + limit);
+    }
+    wanted += offset + limit - found.length;
+  }
 }

@@ -8,11 +8,13 @@ import { z } from "zod/mini";
 import { currentUser } from "../auth/plugin.ts";
 import type { AppContext } from "../context.ts";
 import type { AppInstance } from "../http/app-instance.ts";
+import { createCreatorRankings } from "./creator-rankings.ts";
 import { searchCreators } from "./creators.ts";
 import { searchSite } from "./site-search.ts";
 
 export async function searchRoutes(app: AppInstance, { context }: { context: AppContext }) {
   const { db } = context;
+  const search = { db, rankings: createCreatorRankings(db) };
 
   app.get(
     "/api/search",
@@ -20,7 +22,7 @@ export async function searchRoutes(app: AppInstance, { context }: { context: App
       config: { access: "member" },
       schema: { querystring: searchQuerySchema, response: { 200: searchResultsSchema } },
     },
-    async (request) => searchSite(db, currentUser(request).id, request.query.q),
+    async (request) => searchSite(search, currentUser(request).id, request.query.q),
   );
 
   app.get(
@@ -29,6 +31,6 @@ export async function searchRoutes(app: AppInstance, { context }: { context: App
       config: { access: "member" },
       schema: { querystring: creatorSearchQuerySchema, response: { 200: z.array(creatorSchema) } },
     },
-    async (request) => searchCreators(db, currentUser(request).id, request.query),
+    async (request) => searchCreators(search, currentUser(request).id, request.query),
   );
 }

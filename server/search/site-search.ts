@@ -1,10 +1,10 @@
 import { SEARCH_GROUP_LIMIT, type SearchResults } from "@contract/search.ts";
 import { and, ilike, sql } from "drizzle-orm";
-import type { Database } from "../db/client.ts";
 import { jobSearchText, jobs, postSearchText, posts } from "../db/schema/index.ts";
 import { jobIsOpen, withoutCursor as jobWithoutCursor, selectJobs } from "../jobs/queries.ts";
 import { selectPosts, withoutCursor } from "../posts/queries.ts";
 import { authorVisibleTo } from "../users/privacy.ts";
+import type { CreatorSearch } from "./creator-rankings.ts";
 import { searchCreators } from "./creators.ts";
 import { containsPattern } from "./like-pattern.ts";
 
@@ -26,13 +26,14 @@ const HASHTAG = /^#[\p{L}\p{N}_]+$/u;
 
 /** One search over creatives, jobs and posts for the /search page. */
 export async function searchSite(
-  db: Database,
+  search: CreatorSearch,
   viewerId: string,
   query: string,
 ): Promise<SearchResults> {
+  const { db } = search;
   const pattern = containsPattern(query);
   const [foundUsers, foundJobs, foundPosts] = await Promise.all([
-    searchCreators(db, viewerId, {
+    searchCreators(search, viewerId, {
       q: query,
       profession: "",
       offset: 0,

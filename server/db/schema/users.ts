@@ -1,7 +1,9 @@
 import { type SQL, sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
+  check,
   date,
   index,
   jsonb,
@@ -173,6 +175,21 @@ export const creatorWords = pgTable("creator_words", { word: text().primaryKey()
     .using("gin", sql`${t.word} gin_trgm_ops`)
     .with({ fastupdate: false }),
 ]);
+
+/**
+ * One row counting the changes to what a search of members reads (names, trades, towns, bios,
+ * suspensions, members joining and leaving), moved by a trigger on users (migration 0028). A
+ * ranking kept for a query is used only while this count stands (search/creator-rankings.ts),
+ * so every instance sees a change with the next search after it commits.
+ */
+export const memberSearchVersion = pgTable(
+  "member_search_version",
+  {
+    id: boolean().primaryKey().default(true),
+    version: bigint({ mode: "number" }).notNull().default(0),
+  },
+  (t) => [check("member_search_version_one_row", sql`${t.id}`)],
+);
 
 /** Server-side sessions: the cookie holds a random token, the table only its SHA-256. */
 export const sessions = pgTable(

@@ -1,0 +1,50 @@
+import { LRUCache } from "lru-cache";
+import type { Database } from "../db/client.ts";
+import { memberSearchVersion } from "../db/schema/index.ts";
+import { rankCreators } from "./creators.ts";
+
+/**
+ * How long a ranking no change has replaced may still be used: rankings of queries nobody asks
+ * again make room for others sooner than their share of KEPT_IDS would.
+ */
+const KEPT_MS = 10 * 60_000;
+
+/**
+ * How many ids the kept rankings hold in all, about 50 bytes each: the most recently asked
+ * queries are kept, at most RANKED_CANDIDATES ids each.
+ */
+const KEPT_IDS = 200_000;
+
+type Query = { q: string; category: string };
+
+/**
+ * The rankings this instance made lately, shared by every member who asks the same query
+ * (lower-cased) in the same profession category. Many members type the same words (a big
+ * city, a trade, a well-known name), and ranking them is a search's dear part. A ranking is
+ * used while member_search_version stands: the count moves with any change to what a search
+ * reads, so a member who joins or changes their name or town is found by their new words in
+ * the next search on any instance. Members asking at once while none is kept wait for one
+ * ranking together (lru-cache's fetch) rather than each making it; a failed one is not kept.
+ */
+export function createCreatorRankings(db: Database) {
+  const kept = new LRUCache<string, string[], Query>({
+    maxSize: KEPT_IDS,
+    sizeCalculation: (ids) => ids.length + 1,
+    ttl: KEPT_MS,
+    fetchMethod: (_key, _stale, { context }) => rankCreators(db, context.q, context.category),
+  });
+  return {
+    async ranked(q: string, category: string): Promise<string[]> {
+      const [current] = await db
+        .select({ version: memberSearchVersion.version })
+        .from(memberSearchVersion);
+      const context = { q, category };
+      return kept.forceFetch(JSON.stringify([current?.version, q, category]), { context });
+    },
+  };
+}
+
+export type CreatorRankings = ReturnType<typeof createCreatorRankings>;
+
+/** What a search of members reads: the database, and the rankings kept for its queries. */
+export type CreatorSearch = { db: Database; rankings: CreatorRankings };
