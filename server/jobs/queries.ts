@@ -4,7 +4,7 @@ import {
   type Job,
   type jobListQuerySchema,
 } from "@contract/jobs.ts";
-import { and, desc, eq, gte, ne, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gte, ne, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod/mini";
 import type { Database } from "../db/client.ts";
@@ -14,9 +14,10 @@ import {
   INVALID_CURSOR_MESSAGE,
   type KeysetCursor,
   keysetPage,
-  olderThan,
+  olderThanPlaceholders,
+  olderThanValues,
 } from "../db/keyset.ts";
-import { limitInText } from "../db/named-statements.ts";
+import { limitInText, namedStatement } from "../db/named-statements.ts";
 import { jobApplications, jobColumns, jobs, savedJobs, users } from "../db/schema/index.ts";
 import { found } from "../http/authorize.ts";
 import { BadRequestError } from "../http/errors.ts";
@@ -31,17 +32,12 @@ export const jobIsOpen: SQL = sql`(${jobs.status} = 'open' and (${jobs.closingDa
 
 export type JobRow = Job & { cursorCreatedAt: string };
 
-/** Jobs with their posters and the viewer's own state, in the order asked (newest by default). */
-export async function selectJobs(
-  db: Database,
-  options: {
-    viewerId: string;
-    where?: SQL | undefined;
-    orderBy?: SQL[];
-    limit: number;
-  },
-): Promise<JobRow[]> {
-  const rows = await db
+/**
+ * Jobs with their posters and the viewer's own state (an id, or the placeholder of a named
+ * statement), ready for a where, an order and a limit.
+ */
+export function jobsReadBy(db: Database, viewerId: string | Placeholder) {
+  return db
     .select({
       job: jobColumns,
       poster: {
@@ -55,46 +51,72 @@ export async function selectJobs(
         companyLogoUrl: users.companyLogoUrl,
       },
       isOpen: sql<boolean>`${jobIsOpen}`,
-      isSaved: sql<boolean>`exists (select 1 from ${savedJobs} where ${savedJobs.userId} = ${options.viewerId} and ${savedJobs.jobId} = ${jobs.id})`,
+      isSaved: sql<boolean>`exists (select 1 from ${savedJobs} where ${savedJobs.userId} = ${viewerId} and ${savedJobs.jobId} = ${jobs.id})`,
       applicationStatus: sql<
         Job["applicationStatus"]
-      >`(select ${jobApplications.status} from ${jobApplications} where ${jobApplications.userId} = ${options.viewerId} and ${jobApplications.jobId} = ${jobs.id})`,
+      >`(select ${jobApplications.status} from ${jobApplications} where ${jobApplications.userId} = ${viewerId} and ${jobApplications.jobId} = ${jobs.id})`,
       cursorCreatedAt: cursorTime(jobs.createdAt),
     })
     .from(jobs)
     .innerJoin(users, eq(users.id, jobs.userId))
+    .$dynamic();
+}
+
+type JobReadRow = Awaited<ReturnType<typeof jobsReadBy>>[number];
+
+/** A row of jobsReadBy as the job goes on the wire, with the cursor its page may end at. */
+export function jobFromRow({
+  job,
+  poster,
+  isOpen,
+  isSaved,
+  applicationStatus,
+  cursorCreatedAt,
+}: JobReadRow): JobRow {
+  const pay = { type: job.payType, min: job.payMin, max: job.payMax };
+  return {
+    id: job.id,
+    title: job.title,
+    description: job.description,
+    profession: job.profession,
+    location: job.location,
+    budget: budgetText(pay),
+    createdAt: job.createdAt.toISOString(),
+    user: {
+      id: poster.id,
+      firstName: poster.firstName,
+      lastName: poster.lastName,
+      profileImageUrl: poster.profileImageUrl,
+      isVerified: poster.isVerified,
+    },
+    company:
+      poster.accountType === "business" && poster.companyName
+        ? { name: poster.companyName, logoUrl: poster.companyLogoUrl }
+        : null,
+    pay,
+    closingDate: job.closingDate,
+    status: isOpen ? "open" : "closed",
+    isSaved,
+    applicationStatus,
+    cursorCreatedAt,
+  };
+}
+
+/** Jobs with their posters and the viewer's own state, in the order asked (newest by default). */
+export async function selectJobs(
+  db: Database,
+  options: {
+    viewerId: string;
+    where?: SQL | undefined;
+    orderBy?: SQL[];
+    limit: number;
+  },
+): Promise<JobRow[]> {
+  const rows = await jobsReadBy(db, options.viewerId)
     .where(options.where)
     .orderBy(...(options.orderBy ?? [desc(jobs.createdAt), desc(jobs.id)]))
     .limit(limitInText(options.limit));
-  return rows.map(({ job, poster, isOpen, isSaved, applicationStatus, cursorCreatedAt }) => {
-    const pay = { type: job.payType, min: job.payMin, max: job.payMax };
-    return {
-      id: job.id,
-      title: job.title,
-      description: job.description,
-      profession: job.profession,
-      location: job.location,
-      budget: budgetText(pay),
-      createdAt: job.createdAt.toISOString(),
-      user: {
-        id: poster.id,
-        firstName: poster.firstName,
-        lastName: poster.lastName,
-        profileImageUrl: poster.profileImageUrl,
-        isVerified: poster.isVerified,
-      },
-      company:
-        poster.accountType === "business" && poster.companyName
-          ? { name: poster.companyName, logoUrl: poster.companyLogoUrl }
-          : null,
-      pay,
-      closingDate: job.closingDate,
-      status: isOpen ? "open" : "closed",
-      isSaved,
-      applicationStatus,
-      cursorCreatedAt,
-    };
-  });
+  return rows.map(jobFromRow);
 }
 
 /** Drops the internal cursor field before a job goes on the wire. */
@@ -110,32 +132,71 @@ export async function jobById(db: Database, viewerId: string, jobId: string): Pr
 
 type JobListQuery = z.infer<typeof jobListQuerySchema>;
 
-/** The filters of the jobs board, each optional, combined; open jobs only. */
+/**
+ * The filters of the jobs board, each optional, combined; open jobs only. Each filter asked for
+ * takes its value from a placeholder (boardValues), so one named statement serves every board
+ * read of the same shape: which filters, whether there is search text and a cursor, the page
+ * size. There are a few dozen shapes, and building the query was a fifth of a board read's
+ * time.
+ */
 function boardFilters(query: JobListQuery): SQL | undefined {
   return and(
     jobIsOpen,
-    query.profession ? eq(jobs.profession, query.profession) : undefined,
-    query.location ? sql`lower(${jobs.location}) = lower(${query.location})` : undefined,
+    query.profession ? eq(jobs.profession, sql.placeholder("profession")) : undefined,
+    query.location
+      ? sql`lower(${jobs.location}) = lower(${sql.placeholder("location")})`
+      : undefined,
     query.paidOnly ? ne(jobs.payType, "unpaid") : undefined,
-    query.minPay ? gte(jobs.payDayRate, query.minPay) : undefined,
+    query.minPay ? gte(jobs.payDayRate, sql.placeholder("minPay")) : undefined,
   );
+}
+
+function boardValues(query: JobListQuery, text: string | undefined, cursor: KeysetCursor | null) {
+  return {
+    profession: query.profession,
+    location: query.location,
+    minPay: query.minPay,
+    text,
+    ...olderThanValues(cursor),
+  };
+}
+
+/** A name for the board statement of this shape. */
+function boardShape(query: JobListQuery, scope: string, cursor: KeysetCursor | null): string {
+  const flags = [query.profession, query.location, query.paidOnly, query.minPay, cursor];
+  return `jobs_board_${scope}_${flags.map((flag) => (flag ? 1 : 0)).join("")}_${query.limit + 1}`;
 }
 
 const NEWEST = "new";
 const RANKED = "rank";
 const CURSOR_JOB = "cursor_job";
+const viewer = sql.placeholder("viewerId");
+
+/**
+ * The ranked board's order and its keyset condition. A ranked page ends at a row whose rank is
+ * not in the cursor: the next page recomputes that row's rank with the same expression over the
+ * same text, so the comparison is exact (no float passes through text), and the order (rank,
+ * created_at, id) is total, so no row repeats or is skipped however many pages are read.
+ */
+function rankedBy(hasCursor: boolean) {
+  const terms = sql`websearch_to_tsquery('english', ${sql.placeholder("text")})`;
+  const rank = sql`ts_rank(${jobs.searchDocument}, ${terms})`;
+  const cursorJob = alias(jobs, CURSOR_JOB);
+  const after = hasCursor
+    ? sql`(${rank}, ${jobs.createdAt}, ${jobs.id}) < ((select ts_rank(${cursorJob.searchDocument}, ${terms}) from ${jobs} as ${sql.identifier(CURSOR_JOB)} where ${cursorJob.id} = ${sql.placeholder("beforeId")}::uuid), ${sql.placeholder("before")}::timestamptz, ${sql.placeholder("beforeId")}::uuid)`
+    : undefined;
+  return {
+    where: and(sql`${jobs.searchDocument} @@ ${terms}`, after),
+    orderBy: [sql`${rank} desc`, desc(jobs.createdAt), desc(jobs.id)],
+  };
+}
 
 /**
  * The jobs board: open jobs matching the filters, newest first; with search text, the best
  * matches first (title words count more than description words), then newest. Pages by keyset
- * either way.
- *
- * A ranked page ends at a row whose rank is not in the cursor: the next page recomputes that
- * row's rank with the same expression over the same text, so the comparison is exact (no float
- * passes through text), and the order (rank, created_at, id) is total, so no row repeats or is
- * skipped however many pages are read. Ranking every match rather than a bounded top few
- * keeps deep pages correct; a job's words are few, so ranking all matches stays cheap at the
- * board's size. If the cursor's job was deleted meanwhile, the list simply ends.
+ * either way (rankedBy). Ranking every match rather than a bounded top few keeps deep pages
+ * correct; a job's words are few, so ranking all matches stays cheap at the board's size. If
+ * the cursor's job was deleted meanwhile, the list simply ends.
  */
 export async function listJobs(
   db: Database,
@@ -143,38 +204,28 @@ export async function listJobs(
   query: JobListQuery,
 ): Promise<{ items: Job[]; nextCursor: string | null }> {
   const cursor = decodeOptionalCursor(query.cursor);
-  const text = query.q?.trim();
+  const text = query.q?.trim() || undefined;
   const scope = text ? RANKED : NEWEST;
   if (cursor && cursor.scope !== scope) throw new BadRequestError(INVALID_CURSOR_MESSAGE);
-  const keyOf = (row: JobRow): KeysetCursor => ({
+  const statement = namedStatement(db, boardShape(query, scope, cursor), (name) => {
+    const order = text
+      ? rankedBy(cursor !== null)
+      : {
+          where: olderThanPlaceholders(jobs.createdAt, jobs.id),
+          orderBy: [desc(jobs.createdAt), desc(jobs.id)],
+        };
+    return jobsReadBy(db, viewer)
+      .where(and(boardFilters(query), order.where))
+      .orderBy(...order.orderBy)
+      .limit(limitInText(query.limit + 1))
+      .prepare(name);
+  });
+  const rows = await statement.execute({ viewerId, ...boardValues(query, text, cursor) });
+  const page = keysetPage(rows.map(jobFromRow), query.limit, (row) => ({
     scope,
     createdAt: row.cursorCreatedAt,
     id: row.id,
-  });
-
-  if (!text) {
-    const rows = await selectJobs(db, {
-      viewerId,
-      where: and(boardFilters(query), olderThan(jobs.createdAt, jobs.id, cursor)),
-      limit: query.limit + 1,
-    });
-    const page = keysetPage(rows, query.limit, keyOf);
-    return { items: page.items.map(withoutCursor), nextCursor: page.nextCursor };
-  }
-
-  const terms = sql`websearch_to_tsquery('english', ${text})`;
-  const rank = sql`ts_rank(${jobs.searchDocument}, ${terms})`;
-  const cursorJob = alias(jobs, CURSOR_JOB);
-  const after = cursor
-    ? sql`(${rank}, ${jobs.createdAt}, ${jobs.id}) < ((select ts_rank(${cursorJob.searchDocument}, ${terms}) from ${jobs} as ${sql.identifier(CURSOR_JOB)} where ${cursorJob.id} = ${cursor.id}), ${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
-    : undefined;
-  const rows = await selectJobs(db, {
-    viewerId,
-    where: and(boardFilters(query), sql`${jobs.searchDocument} @@ ${terms}`, after),
-    orderBy: [sql`${rank} desc`, desc(jobs.createdAt), desc(jobs.id)],
-    limit: query.limit + 1,
-  });
-  const page = keysetPage(rows, query.limit, keyOf);
+  }));
   return { items: page.items.map(withoutCursor), nextCursor: page.nextCursor };
 }
 

@@ -28,7 +28,7 @@ export function presentTo(viewerId: string): SQL {
  * are not suspended, not on either side of a block with the viewer, and are public, or
  * 'followers'-only and followed by the viewer. Use with `users` in scope.
  */
-export function authorVisibleTo(viewerId: string): SQL {
+export function authorVisibleTo(viewerId: string | Placeholder): SQL {
   return sql`(
     ${users.id} = ${viewerId}
     or (${notSuspended()} and ${noBlockBetween(viewerId, users.id)} and (
