@@ -1,6 +1,5 @@
 import { and, eq, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { uuids } from "../db/id-list.ts";
 import { PLAN_EACH_TIME } from "../db/preparing-client.ts";
 import { rowsOf } from "../db/rows.ts";
 import {
@@ -203,6 +202,11 @@ const HASHTAG_POSTS = 20;
 type Member = Omit<Candidate, "hashtags" | "portfolio" | "freeDays">;
 
 type Extra = { userId: string; kind: "hashtags" | "portfolio" | "free"; text: string };
+
+/** Ids as one parameter, however many. */
+function uuids(ids: string[]): SQL {
+  return sql`${sql.param(ids)}::uuid[]`;
+}
 
 /**
  * What the score reads beyond the profile, in one statement: the hashtags of the newest posts

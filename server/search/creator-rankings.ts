@@ -1,5 +1,6 @@
 import { LRUCache } from "lru-cache";
 import type { Database } from "../db/client.ts";
+import { namedStatement } from "../db/named-statements.ts";
 import { memberSearchVersion } from "../db/schema/index.ts";
 import { rankCreators } from "./creators.ts";
 
@@ -35,9 +36,9 @@ export function createCreatorRankings(db: Database) {
   });
   return {
     async ranked(q: string, category: string): Promise<string[]> {
-      const [current] = await db
-        .select({ version: memberSearchVersion.version })
-        .from(memberSearchVersion);
+      const [current] = await namedStatement(db, "member_search_version", (name) =>
+        db.select({ version: memberSearchVersion.version }).from(memberSearchVersion).prepare(name),
+      ).execute();
       const context = { q, category };
       return kept.forceFetch(JSON.stringify([current?.version, q, category]), { context });
     },

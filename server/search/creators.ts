@@ -1,7 +1,7 @@
 import { type Creator, PROFESSION_CATEGORY_MEMBERS } from "@contract/search.ts";
 import { and, asc, desc, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { uuids } from "../db/id-list.ts";
+import { namedStatement } from "../db/named-statements.ts";
 import { users } from "../db/schema/index.ts";
 import { userSummaryColumns } from "../users/presenter.ts";
 import { noBlockBetween } from "../users/privacy.ts";
@@ -56,6 +56,25 @@ export async function rankCreators(db: Database, q: string, category: string): P
 }
 
 /**
+ * The members of a ranking's front (ids in rank order, one value) whom the viewer may be shown,
+ * in that order, through one named statement.
+ */
+function shownOfFront(db: Database) {
+  const viewerId = sql.placeholder("viewerId");
+  const front = sql`${sql.placeholder("front")}::uuid[]`;
+  return namedStatement(db, "creators_ranked_front", (name) =>
+    db
+      .select({ ...userSummaryColumns(users), bio: users.bio })
+      .from(users)
+      .where(
+        and(sql`${users.id} = any (${front})`, noBlockBetween(viewerId, users.id), notSuspended()),
+      )
+      .orderBy(sql`array_position(${front}, ${users.id})`)
+      .prepare(name),
+  );
+}
+
+/**
  * Creators for the Network page and the header search, forgiving typos word by word (see
  * rankCreators). The ranking may have been made for an earlier searcher; who is shown is decided
  * now: nobody on either side of a block with the viewer, nobody suspended since, and each with
@@ -69,12 +88,14 @@ export async function searchCreators(
   const q = options.q.toLowerCase();
   // Punctuation alone names nobody.
   if (q && queryWords(q).length === 0) return [];
-  const shown = [noBlockBetween(viewerId, users.id), notSuspended()];
   const { offset, limit } = options;
-  const members = () => db.select({ ...userSummaryColumns(users), bio: users.bio }).from(users);
   if (!q) {
-    return members()
-      .where(and(...shown, inProfessions(options.profession)))
+    return db
+      .select({ ...userSummaryColumns(users), bio: users.bio })
+      .from(users)
+      .where(
+        and(noBlockBetween(viewerId, users.id), notSuspended(), inProfessions(options.profession)),
+      )
       .orderBy(...byName)
       .offset(offset)
       .limit(limit);
@@ -86,10 +107,8 @@ export async function searchCreators(
   // many more as the last one hid, until the page is full or the ranking ends.
   let wanted = offset + limit;
   for (;;) {
-    const front = uuids(ranked.slice(0, wanted));
-    const found = await members()
-      .where(and(sql`${users.id} = any (${front})`, ...shown))
-      .orderBy(sql`array_position(${front}, ${users.id})`);
+    const front = ranked.slice(0, wanted);
+    const found = await shownOfFront(db).execute({ viewerId, front });
     if (found.length >= offset + limit || wanted >= ranked.length) {
       return found.slice(offset, offset + limit);
     }
