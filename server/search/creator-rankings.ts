@@ -32,6 +32,9 @@ export function createCreatorRankings(db: Database) {
     maxSize: KEPT_IDS,
     sizeCalculation: (ids) => ids.length + 1,
     ttl: KEPT_MS,
+    // A ranking still being made may be pushed out by others finishing meanwhile; its searchers
+    // are answered with it all the same, rather than with the error lru-cache gives by default.
+    ignoreFetchAbort: true,
     fetchMethod: (_key, _stale, { context }) => rankCreators(db, context.q, context.category),
   });
   return {
