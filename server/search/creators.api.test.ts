@@ -135,6 +135,33 @@ describe("the rankings an instance keeps for repeated queries", () => {
     expect((await other.get(query)).body).toEqual([]);
   });
 
+  it("ranks again when a suspension ends or a bio changes", async () => {
+    const { user, client } = await signUpMember(server.url, {
+      firstName: "Cressida",
+      lastName: "Wolstenholme",
+    });
+    const db = server.context.db;
+    await db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, user.id));
+    const byName = "/api/search/users?q=wolstenholme";
+    expect((await searcher.get(byName)).body).toEqual([]);
+    await db.update(users).set({ suspendedAt: null }).where(eq(users.id, user.id));
+    expect(names((await searcher.get(byName)).body)).toEqual(["Wolstenholme"]);
+    const byBio = "/api/search/users?q=daguerreotypes";
+    expect((await searcher.get(byBio)).body).toEqual([]);
+    const saved = await client.put("/api/users/profile", {
+      firstName: "Cressida",
+      lastName: "Wolstenholme",
+      bio: "Wet-plate portraits and daguerreotypes.",
+      profession: "Photographer",
+      location: "Hebden Bridge",
+      website: "",
+      phone: "",
+      profileImageUrl: "",
+    });
+    expect(saved.status).toBe(200);
+    expect(names((await searcher.get(byBio)).body)).toEqual(["Wolstenholme"]);
+  });
+
   it("finds a member who joins after their words were searched for", async () => {
     const query = "/api/search/users?q=zephyrine";
     expect((await searcher.get(query)).body).toEqual([]);
