@@ -19,6 +19,7 @@ import { searchCreators } from "../search/creators.ts";
 import { searchSite } from "../search/site-search.ts";
 import { shownNowhere } from "../storage/references.ts";
 import { openTestDatabase } from "../test/database.ts";
+import { viewProfile } from "../users/profile.ts";
 import { suggestedMembers } from "../users/suggestions.ts";
 import type { Database, DatabaseHandle } from "./client.ts";
 import { namedWhenHot } from "./preparing-client.ts";
@@ -253,6 +254,12 @@ describe("hot reads use indexes", () => {
     const [business] = await db.select().from(users).where(eq(users.email, BENCH_BUSINESS_EMAIL));
     expect(await sequentialScansOf(() => portalFigures(db, business!))).toEqual([]);
     expect(await sequentialScansOf(() => businessJobs(db, business!))).toEqual([]);
+  });
+
+  it("a profile page, as another member sees it and as its own member does", async () => {
+    const member = wideViewer.id;
+    expect(await sequentialScansOf(() => viewProfile(db, viewer, member))).toEqual([]);
+    expect(await sequentialScansOf(() => viewProfile(db, wideViewer, member))).toEqual([]);
   });
 
   it("suggestions, for members following some and following nobody", async () => {

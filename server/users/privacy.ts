@@ -19,7 +19,7 @@ export function noBlockBetween(viewerId: string | Placeholder, memberId: SQL | A
 }
 
 /** The member is themselves, or not suspended: who is there at all for the viewer. */
-export function presentTo(viewerId: string): SQL {
+export function presentTo(viewerId: string | Placeholder): SQL {
   return sql`(${users.id} = ${viewerId} or ${notSuspended()})`;
 }
 
@@ -51,8 +51,8 @@ export async function blockedEitherWay(db: Database, memberA: string, memberB: s
 
 /** That one member (a column, or an id) has blocked another. */
 export function blockExists(
-  blockerId: AnyPgColumn | string,
-  blockedId: AnyPgColumn | string,
+  blockerId: AnyPgColumn | string | Placeholder,
+  blockedId: AnyPgColumn | string | Placeholder,
 ): SQL<boolean> {
   return sql<boolean>`exists (select 1 from ${blocks} where ${blocks.blockerId} = ${blockerId} and ${blocks.blockedId} = ${blockedId})`;
 }
