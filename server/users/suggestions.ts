@@ -1,7 +1,8 @@
 import type { UserSummary } from "@contract/users.ts";
-import { and, desc, eq, gt, notInArray, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gt, notInArray, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../db/client.ts";
+import { limitInText, namedStatement } from "../db/named-statements.ts";
 import { follows, followWalks, users } from "../db/schema/index.ts";
 import { userSummaryColumns } from "./presenter.ts";
 import { noBlockBetween } from "./privacy.ts";
@@ -52,7 +53,7 @@ export async function suggestedMembers(db: Database, me: Me): Promise<UserSummar
       .where(
         and(
           step,
-          candidateFor(me),
+          candidateFor(me.id),
           found.length
             ? notInArray(
                 users.id,
@@ -68,17 +69,17 @@ export async function suggestedMembers(db: Database, me: Me): Promise<UserSummar
   return found;
 }
 
-function candidateFor(me: Me): SQL {
+function candidateFor(meId: string | Placeholder): SQL {
   return and(
-    sql`${users.id} <> ${me.id}`,
+    sql`${users.id} <> ${meId}`,
     eq(users.profileComplete, true),
     notSuspended(),
-    sql`not exists (${followedBy(me.id, users.id)})`,
-    noBlockBetween(me.id, users.id),
+    sql`not exists (${followedBy(meId, users.id)})`,
+    noBlockBetween(meId, users.id),
   )!;
 }
 
-function followedBy(followerId: string, memberId: SQL | AnyPgColumn): SQL {
+function followedBy(followerId: string | Placeholder, memberId: SQL | AnyPgColumn): SQL {
   return sql`select 1 from ${follows} where ${follows.followerId} = ${followerId} and ${follows.followingId} = ${memberId}`;
 }
 
@@ -95,21 +96,27 @@ async function friendsOfFriends(db: Database, me: Me): Promise<UserSummary[]> {
   return keptWalk(db, me);
 }
 
-const freshWalk = (memberId: string) =>
+const freshWalk = (memberId: string | Placeholder) =>
   and(
     eq(followWalks.memberId, memberId),
     gt(followWalks.walkedAt, sql`now() - ${WALK_KEPT_MINUTES} * interval '1 minute'`),
   );
 
+/** The kept walk's finds I may still be suggested, in their order, through one named statement. */
 async function keptWalk(db: Database, me: Me): Promise<UserSummary[]> {
-  // Cast, the list reads as one value: `any` of a bare subquery would compare with each row.
-  const kept = sql`(select ${followWalks.foundIds} from ${followWalks} where ${freshWalk(me.id)})::uuid[]`;
-  return db
-    .select(userSummaryColumns(users))
-    .from(users)
-    .where(and(sql`${users.id} = any (${kept})`, candidateFor(me)))
-    .orderBy(sql`array_position(${kept}, ${users.id})`)
-    .limit(SUGGESTION_LIMIT);
+  const statement = namedStatement(db, "kept_walk", (name) => {
+    const meId = sql.placeholder("meId");
+    // Cast, the list reads as one value: `any` of a bare subquery would compare with each row.
+    const kept = sql`(select ${followWalks.foundIds} from ${followWalks} where ${freshWalk(meId)})::uuid[]`;
+    return db
+      .select(userSummaryColumns(users))
+      .from(users)
+      .where(and(sql`${users.id} = any (${kept})`, candidateFor(meId)))
+      .orderBy(sql`array_position(${kept}, ${users.id})`)
+      .limit(limitInText(SUGGESTION_LIMIT))
+      .prepare(name);
+  });
+  return statement.execute({ meId: me.id });
 }
 
 async function walkIsFresh(db: Database, memberId: string): Promise<boolean> {
@@ -150,7 +157,7 @@ async function walkFollows(db: Database, me: Me): Promise<void> {
     .select({ id: users.id })
     .from(users)
     .innerJoin(walk, sql`walk.id = ${users.id}`)
-    .where(candidateFor(me))
+    .where(candidateFor(me.id))
     .orderBy(
       sql`walk.shared desc`,
       desc(sameProfession),
