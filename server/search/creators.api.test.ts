@@ -28,6 +28,20 @@ beforeAll(async () => {
 
 const names = (body: { lastName: string }[]) => body.map((creator) => creator.lastName);
 
+/** Saves the member's profile with these words, and no website, phone or photo. */
+async function saveProfile(
+  client: TestClient,
+  words: { firstName: string; lastName: string; bio: string; profession: string; location: string },
+) {
+  const saved = await client.put("/api/users/profile", {
+    ...words,
+    website: "",
+    phone: "",
+    profileImageUrl: "",
+  });
+  expect(saved.status).toBe(200);
+}
+
 describe("GET /api/search/users", () => {
   it("finds a member by a misspelt surname", async () => {
     const response = await searcher.get("/api/search/users?q=okonkow");
@@ -56,17 +70,13 @@ describe("GET /api/search/users", () => {
     const { client, user } = await signUpMember(server.url, { firstName: "Wilhelmina" });
     const misspelt = "/api/search/users?q=quilfether%20llanfairpwl";
     expect(names((await searcher.get(misspelt)).body)).toEqual([]);
-    const saved = await client.put("/api/users/profile", {
+    await saveProfile(client, {
       firstName: "Wilhelmina",
       lastName: "Quillfeather",
       bio: "",
       profession: "Illustrator",
       location: "Llanfairpwllgwyngyll, Anglesey",
-      website: "",
-      phone: "",
-      profileImageUrl: "",
     });
-    expect(saved.status).toBe(200);
     const found = (await searcher.get(misspelt)).body;
     expect(found.map((creator: { id: string }) => creator.id)).toEqual([user.id]);
     // The words of the old name no longer find them.
@@ -121,17 +131,13 @@ describe("the rankings an instance keeps for repeated queries", () => {
     const kept = (await other.get(query)).body;
     expect(names(kept)).toEqual(["Bramblecombe"]);
     // Any counted change (this member saving their profile) and the query is ranked again.
-    const saved = await other.put("/api/users/profile", {
+    await saveProfile(other, {
       firstName: "Ottoline",
       lastName: "Marchbanks",
       bio: "",
       profession: "Stylist",
       location: "",
-      website: "",
-      phone: "",
-      profileImageUrl: "",
     });
-    expect(saved.status).toBe(200);
     expect((await other.get(query)).body).toEqual([]);
   });
 
@@ -148,17 +154,13 @@ describe("the rankings an instance keeps for repeated queries", () => {
     expect(names((await searcher.get(byName)).body)).toEqual(["Wolstenholme"]);
     const byBio = "/api/search/users?q=daguerreotypes";
     expect((await searcher.get(byBio)).body).toEqual([]);
-    const saved = await client.put("/api/users/profile", {
+    await saveProfile(client, {
       firstName: "Cressida",
       lastName: "Wolstenholme",
       bio: "Wet-plate portraits and daguerreotypes.",
       profession: "Photographer",
       location: "Hebden Bridge",
-      website: "",
-      phone: "",
-      profileImageUrl: "",
     });
-    expect(saved.status).toBe(200);
     expect(names((await searcher.get(byBio)).body)).toEqual(["Wolstenholme"]);
   });
 
