@@ -38,11 +38,12 @@ export function createCreatorRankings(db: Database) {
     ignoreFetchAbort: true,
     fetchMethod: (_key, _stale, { context }) => rankCreators(db, context.q, context.category),
   });
+  const version = namedStatement(db, "member_search_version", (name) =>
+    db.select({ version: memberSearchVersion.version }).from(memberSearchVersion).prepare(name),
+  );
   return {
     async ranked(q: string, category: string): Promise<string[]> {
-      const [current] = await namedStatement(db, "member_search_version", (name) =>
-        db.select({ version: memberSearchVersion.version }).from(memberSearchVersion).prepare(name),
-      ).execute();
+      const [current] = await version.execute();
       const context = { q, category };
       return kept.forceFetch(JSON.stringify([current?.version, q, category]), { context });
     },

@@ -60,18 +60,18 @@ export async function rankCreators(db: Database, q: string, category: string): P
  * in that order, through one named statement.
  */
 function shownOfFront(db: Database) {
-  const viewerId = sql.placeholder("viewerId");
-  const front = sql`${sql.placeholder("front")}::uuid[]`;
-  return namedStatement(db, "creators_ranked_front", (name) =>
-    db
+  return namedStatement(db, "creators_ranked_front", (name) => {
+    const viewerId = sql.placeholder("viewerId");
+    const front = sql`${sql.placeholder("front")}::uuid[]`;
+    return db
       .select({ ...userSummaryColumns(users), bio: users.bio })
       .from(users)
       .where(
         and(sql`${users.id} = any (${front})`, noBlockBetween(viewerId, users.id), notSuspended()),
       )
       .orderBy(sql`array_position(${front}, ${users.id})`)
-      .prepare(name),
-  );
+      .prepare(name);
+  });
 }
 
 /**

@@ -23,16 +23,16 @@ import { containsPattern } from "./like-pattern.ts";
  * the post's text; the tag is then checked exactly.
  */
 function postsFound(db: Database, byTag: boolean) {
-  const viewerId = sql.placeholder("viewerId");
-  const matches = ilike(postSearchText(posts), sql.placeholder("pattern"));
-  const tagged = sql`exists (select 1 from unnest(${posts.hashtags}) as tag where lower(tag) = ${sql.placeholder("tag")})`;
-  return namedStatement(db, byTag ? "site_search_tag_posts" : "site_search_posts", (name) =>
-    postsReadBy(db, viewerId)
+  return namedStatement(db, byTag ? "site_search_tag_posts" : "site_search_posts", (name) => {
+    const viewerId = sql.placeholder("viewerId");
+    const matches = ilike(postSearchText(posts), sql.placeholder("pattern"));
+    const tagged = sql`exists (select 1 from unnest(${posts.hashtags}) as tag where lower(tag) = ${sql.placeholder("tag")})`;
+    return postsReadBy(db, viewerId)
       .where(and(authorVisibleTo(viewerId), matches, byTag ? tagged : undefined))
       .orderBy(desc(posts.createdAt), desc(posts.id))
       .limit(limitInText(SEARCH_GROUP_LIMIT))
-      .prepare(name),
-  );
+      .prepare(name);
+  });
 }
 
 /** The open jobs a search finds, newest first, through one named statement. */

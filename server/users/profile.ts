@@ -15,9 +15,9 @@ import { authorVisibleTo, blockExists, MEMBER_NOT_FOUND_MESSAGE, presentTo } fro
  * in the same statement as the read; a member who blocked the viewer is not viewed.
  */
 function profileStatement(db: Database) {
-  const viewerId = sql.placeholder("viewerId");
-  const shown = and(eq(users.id, sql.placeholder("memberId")), presentTo(viewerId));
   return namedStatement(db, "view_profile", (name) => {
+    const viewerId = sql.placeholder("viewerId");
+    const shown = and(eq(users.id, sql.placeholder("memberId")), presentTo(viewerId));
     const viewed = db.$with("viewed", {}).as(
       sql`insert into ${profileViews} (profile_id, viewer_id)
         select ${users.id}, ${viewerId}::uuid from ${users}
