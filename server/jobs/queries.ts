@@ -132,6 +132,10 @@ export async function jobById(db: Database, viewerId: string, jobId: string): Pr
 
 type JobListQuery = z.infer<typeof jobListQuerySchema>;
 
+const NEWEST = "new";
+const RANKED = "rank";
+const CURSOR_JOB = "cursor_job";
+
 /**
  * The filters of the jobs board, each optional, combined; open jobs only. Each filter asked for
  * takes its value from a placeholder (boardValues), so one named statement serves every board
@@ -161,15 +165,16 @@ function boardValues(query: JobListQuery, text: string | undefined, cursor: Keys
   };
 }
 
-/** A name for the board statement of this shape. */
+/**
+ * A name for the board statement of this shape. The newest-first statement binds a cursor
+ * after every row on a first page, so only the ranked one differs with and without a cursor.
+ */
 function boardShape(query: JobListQuery, scope: string, cursor: KeysetCursor | null): string {
-  const flags = [query.profession, query.location, query.paidOnly, query.minPay, cursor];
+  const ranksAfter = scope === RANKED && cursor !== null;
+  const flags = [query.profession, query.location, query.paidOnly, query.minPay, ranksAfter];
   return `jobs_board_${scope}_${flags.map((flag) => (flag ? 1 : 0)).join("")}_${query.limit + 1}`;
 }
 
-const NEWEST = "new";
-const RANKED = "rank";
-const CURSOR_JOB = "cursor_job";
 const viewer = sql.placeholder("viewerId");
 
 /**

@@ -20,16 +20,10 @@ const nameText = sql`lower(coalesce(${users.firstName}, '') || ' ' || coalesce($
 const nameTradeAndTown = sql`${nameText} || ' ' || lower(coalesce(${users.profession}, '') || ' ' || coalesce(${users.location}, ''))`;
 const byName = [asc(users.firstName), asc(users.lastName), asc(users.id)];
 
-/** The professions a category of the Network page's filter stands for; none for "all". */
-function professionsOf(category: string): readonly string[] | undefined {
-  return Object.hasOwn(PROFESSION_CATEGORY_MEMBERS, category)
-    ? PROFESSION_CATEGORY_MEMBERS[category]
-    : undefined;
-}
-
+/** Members of the professions a category of the Network page's filter stands for; all for "all". */
 function inProfessions(category: string): SQL | undefined {
-  const professions = professionsOf(category);
-  return professions ? inArray(users.profession, [...professions]) : undefined;
+  if (!Object.hasOwn(PROFESSION_CATEGORY_MEMBERS, category)) return undefined;
+  return inArray(users.profession, [...PROFESSION_CATEGORY_MEMBERS[category]!]);
 }
 
 /**
