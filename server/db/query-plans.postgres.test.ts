@@ -337,3 +337,50 @@ describe("hot reads use indexes", () => {
     expect((await unshown()).length).toBe(500 - 250);
   });
 });
+
+describe("hot statements keep one plan", () => {
+  /**
+   * PostgreSQL plans a named statement for its values on its first five runs, then keeps a
+   * generic plan unless that plan's estimate looks dearer than planning for each run's values;
+   * then it plans afresh on every run, which can cost more than running the statement. The jobs
+   * board's first page did, bound to a cursor after every row: the planner read that condition
+   * as a third of the board. Each hot read here runs a dozen times, and then every pooled
+   * connection is asked how its named statements were planned.
+   */
+  it("the feed, the jobs board, a member's posts, a profile, suggestions, conversations and the bell", async () => {
+    const reads = [
+      ...[loner, viewer, wideViewer].map((who) => () => feedPage(db, who.id, { limit: 20 })),
+      () => listJobs(db, viewer.id, { paidOnly: false, limit: 20 }),
+      () => feedPage(db, viewer.id, { userId: wideViewer.id, limit: 20 }),
+      () => viewProfile(db, viewer, wideViewer.id),
+      () => suggestedMembers(db, viewer),
+      () => listConversations(db, viewer.id, undefined),
+      () => listNotifications(db, viewer.id, undefined),
+    ];
+    for (let run = 0; run < 12; run++) for (const read of reads) await read();
+    const pool = postgresPool();
+    const connections = await Promise.all(
+      Array.from({ length: pool.totalCount }, () => pool.connect()),
+    );
+    try {
+      const statements = (
+        await Promise.all(
+          connections.map((connection) =>
+            connection.query<{ statement: string; runs: number; plannedEachRun: boolean }>(
+              `select statement, (generic_plans + custom_plans)::int as runs,
+                custom_plans > 5 as "plannedEachRun"
+              from pg_prepared_statements where not from_sql`,
+            ),
+          ),
+        )
+      ).flatMap((result) => result.rows);
+      expect(statements.some(({ runs }) => runs >= 12)).toBe(true);
+      const plannedEachRun = statements
+        .filter((statement) => statement.plannedEachRun)
+        .map(({ statement }) => statement.replace(/\s+/g, " ").slice(0, 200));
+      expect(plannedEachRun).toEqual([]);
+    } finally {
+      for (const connection of connections) connection.release();
+    }
+  });
+});
