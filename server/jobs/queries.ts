@@ -4,7 +4,7 @@ import {
   type Job,
   type jobListQuerySchema,
 } from "@contract/jobs.ts";
-import { and, desc, eq, gte, ne, type Placeholder, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, ne, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod/mini";
 import type { Database } from "../db/client.ts";
@@ -220,10 +220,26 @@ export async function listJobs(
           where: cursor ? olderThanPlaceholders(jobs.createdAt, jobs.id) : undefined,
           orderBy: [desc(jobs.createdAt), desc(jobs.id)],
         };
+    const matching = and(boardFilters(query), order.where);
+    const size = limitInText(query.limit + 1);
+    // Ranked, every match is read before the page is known: the page is found from the jobs
+    // alone, and only its rows are joined to their posters and the viewer's state (a search
+    // matching 300 jobs otherwise looked up 300 posters for a page of 21).
+    const onPage = text
+      ? inArray(
+          jobs.id,
+          db
+            .select({ id: jobs.id })
+            .from(jobs)
+            .where(matching)
+            .orderBy(...order.orderBy)
+            .limit(size),
+        )
+      : matching;
     return jobsReadBy(db, viewer)
-      .where(and(boardFilters(query), order.where))
+      .where(onPage)
       .orderBy(...order.orderBy)
-      .limit(limitInText(query.limit + 1))
+      .limit(size)
       .prepare(name);
   });
   const rows = await statement.execute({ viewerId, ...boardValues(query, text, cursor) });
