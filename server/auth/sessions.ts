@@ -12,6 +12,7 @@ import {
   sql,
 } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
+import { namedStatement } from "../db/named-statements.ts";
 import { sessions, users } from "../db/schema/index.ts";
 import type { EndedSessions } from "../realtime/event-bus.ts";
 import { isSuspended } from "../users/suspension.ts";
@@ -66,27 +67,29 @@ export function createSessionStore(db: Database, secret: string, onEnded: Sessio
    * each connection parses it once, and the request only binds the token and the time. (A
    * lookup by a unique key plans the same whatever the values.)
    */
-  const bySessionToken = db
-    .select({
-      user: sessionUserColumns,
-      // What a request needs of its session: the token's hash and the device stay put.
-      session: {
-        id: sessions.id,
-        createdAt: sessions.createdAt,
-        lastSeenAt: sessions.lastSeenAt,
-        adminUnlockedUntil: sessions.adminUnlockedUntil,
-      },
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, sql.placeholder("tokenHash")),
-        openAt(sql.placeholder("now"), sql.placeholder("openedAfter")),
-      ),
-    )
-    .limit(1)
-    .prepare("resolve_session");
+  const bySessionToken = namedStatement(db, "resolve_session", (name) =>
+    db
+      .select({
+        user: sessionUserColumns,
+        // What a request needs of its session: the token's hash and the device stay put.
+        session: {
+          id: sessions.id,
+          createdAt: sessions.createdAt,
+          lastSeenAt: sessions.lastSeenAt,
+          adminUnlockedUntil: sessions.adminUnlockedUntil,
+        },
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.tokenHash, sql.placeholder("tokenHash")),
+          openAt(sql.placeholder("now"), sql.placeholder("openedAfter")),
+        ),
+      )
+      .limit(1)
+      .prepare(name),
+  );
   const announce = async (ended: { userId: string; id: string }[]) => {
     const [first] = ended;
     if (first)

@@ -1,5 +1,6 @@
 import { type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { Database } from "./client.ts";
+import { mapRowsOnce } from "./row-mapper.ts";
 
 const statementsOf = new WeakMap<Database, Map<string, unknown>>();
 
@@ -18,7 +19,7 @@ export function namedStatement<Statement>(
     statements = new Map();
     statementsOf.set(db, statements);
   }
-  if (!statements.has(name)) statements.set(name, build(name));
+  if (!statements.has(name)) statements.set(name, mapRowsOnce(build(name)));
   return statements.get(name) as Statement;
 }
 

@@ -2,6 +2,7 @@ import { and, eq, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod/mini";
 import type { Database } from "../db/client.ts";
+import { namedStatement } from "../db/named-statements.ts";
 import { blocks, follows, users } from "../db/schema/index.ts";
 import { ForbiddenError, NotFoundError } from "../http/errors.ts";
 import { notSuspended } from "./suspension.ts";
@@ -57,6 +58,21 @@ export function blockExists(
   return sql<boolean>`exists (select 1 from ${blocks} where ${blocks.blockerId} = ${blockerId} and ${blocks.blockedId} = ${blockedId})`;
 }
 
+/** memberContentAccess's read: asked before every page of a member's posts, so built once. */
+function contentAccessStatement(db: Database) {
+  return namedStatement(db, "member_content_access", (name) => {
+    const viewerId = sql.placeholder("viewerId");
+    return db
+      .select({
+        visible: sql<boolean>`${authorVisibleTo(viewerId)}`,
+        blockedViewer: blockExists(users.id, viewerId),
+      })
+      .from(users)
+      .where(and(eq(users.id, sql.placeholder("memberId")), presentTo(viewerId)))
+      .prepare(name);
+  });
+}
+
 /**
  * Whether a member exists and, if so, whether the viewer may see their content. A suspended
  * member is missing to everyone else, and a member who blocked the viewer is missing to the
@@ -67,13 +83,7 @@ export async function memberContentAccess(
   viewerId: string,
   memberId: string,
 ): Promise<"visible" | "hidden" | "missing"> {
-  const [row] = await db
-    .select({
-      visible: sql<boolean>`${authorVisibleTo(viewerId)}`,
-      blockedViewer: blockExists(users.id, viewerId),
-    })
-    .from(users)
-    .where(and(eq(users.id, memberId), presentTo(viewerId)));
+  const [row] = await contentAccessStatement(db).execute({ viewerId, memberId });
   if (!row || row.blockedViewer) return "missing";
   return row.visible ? "visible" : "hidden";
 }
