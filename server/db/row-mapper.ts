@@ -5,7 +5,7 @@ type SelectedField = { path: string[]; field: unknown };
 type Decoder = { mapFromDriverValue(value: unknown): unknown };
 type MappedRow = Record<string, unknown>;
 
-/** A query's text and how its value is read (`decoder` is kept off Drizzle's public types). */
+/** How an SQL field's value is read (`decoder` is kept off Drizzle's public types). */
 type Decoded = { decoder: Decoder };
 
 /** What Drizzle reads a column's value through, asked once rather than for every value. */
@@ -22,7 +22,7 @@ function decoderOf(field: unknown): Decoder {
  * of every row, asking each field what kind it is: on a page of twenty posts, a fifth of the
  * server's time. Only for selections without outer joins, whose rows Drizzle never empties.
  */
-export function rowMapperFor(fields: SelectedField[]): (rows: unknown[][]) => MappedRow[] {
+function rowMapperFor(fields: SelectedField[]): (rows: unknown[][]) => MappedRow[] {
   const columns = fields.map(({ path, field }) => ({
     parents: path.slice(0, -1),
     key: path.at(-1)!,
@@ -45,16 +45,19 @@ export function rowMapperFor(fields: SelectedField[]): (rows: unknown[][]) => Ma
     });
 }
 
-/** The parts of Drizzle's prepared select this reads and sets; a statement without them is left as it is. */
-type PreparedSelect = {
+/**
+ * The parts of a Drizzle prepared query (a select, or a write with `returning`) this reads and
+ * sets; a statement without them is left as it is.
+ */
+type PreparedQuery = {
   fields?: SelectedField[];
   joinsNotNullableMap?: Record<string, boolean>;
   customResultMapper?: unknown;
 };
 
-/** Has a prepared select map its rows through rowMapperFor. */
+/** Has a prepared query map its rows through rowMapperFor. */
 export function mapRowsOnce<Statement>(statement: Statement): Statement {
-  const prepared = statement as PreparedSelect;
+  const prepared = statement as PreparedQuery;
   const onlyInnerJoins = Object.values(prepared.joinsNotNullableMap ?? {}).every(Boolean);
   if (Array.isArray(prepared.fields) && !prepared.customResultMapper && onlyInnerJoins) {
     prepared.customResultMapper = rowMapperFor(prepared.fields);

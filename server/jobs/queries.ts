@@ -169,7 +169,7 @@ function boardValues(query: JobListQuery, text: string | undefined, cursor: Keys
  * A name for the board statement of this shape. A first page has no cursor condition at all:
  * bound to "after every row", the condition reads to the planner as a third of the board, and
  * PostgreSQL then finds planning for the values cheaper than its generic plan every time, so
- * every first page was planned afresh (twice the time it took to run).
+ * every first page was planned afresh, which took longer than running it.
  */
 function boardShape(query: JobListQuery, scope: string, cursor: KeysetCursor | null): string {
   const flags = [query.profession, query.location, query.paidOnly, query.minPay, cursor];
