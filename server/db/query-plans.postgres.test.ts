@@ -136,12 +136,12 @@ function indexesRead(node: PlanNode): string[] {
   return [...own, ...(node.Plans ?? []).flatMap(indexesRead)];
 }
 
-/** The large tables `work`'s statements read whole, each with its statement and plan. */
 /** A member search with no ranking kept yet, so that each one's statements are all sent. */
 function freshSearch() {
   return { db, rankings: createCreatorRankings(db) };
 }
 
+/** The large tables `work`'s statements read whole, each with its statement and plan. */
 async function sequentialScansOf(work: () => Promise<unknown>): Promise<string[]> {
   return (await plansOf(work)).flatMap(({ plan, where }) => scannedTables(plan).map(where));
 }

@@ -19,6 +19,8 @@ export const RANKED_CANDIDATES = 300;
 const nameText = sql`lower(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, ''))`;
 const nameTradeAndTown = sql`${nameText} || ' ' || lower(coalesce(${users.profession}, '') || ' ' || coalesce(${users.location}, ''))`;
 const byName = [asc(users.firstName), asc(users.lastName), asc(users.id)];
+/** What a found creator shows: their summary and their bio. */
+const creatorColumns = { ...userSummaryColumns(users), bio: users.bio };
 
 /** Members of the professions a category of the Network page's filter stands for; all for "all". */
 function inProfessions(category: string): SQL | undefined {
@@ -58,7 +60,7 @@ function shownOfFront(db: Database) {
     const viewerId = sql.placeholder("viewerId");
     const front = sql`${sql.placeholder("front")}::uuid[]`;
     return db
-      .select({ ...userSummaryColumns(users), bio: users.bio })
+      .select(creatorColumns)
       .from(users)
       .where(
         and(sql`${users.id} = any (${front})`, noBlockBetween(viewerId, users.id), notSuspended()),
@@ -85,7 +87,7 @@ export async function searchCreators(
   const { offset, limit } = options;
   if (!q) {
     return db
-      .select({ ...userSummaryColumns(users), bio: users.bio })
+      .select(creatorColumns)
       .from(users)
       .where(
         and(noBlockBetween(viewerId, users.id), notSuspended(), inProfessions(options.profession)),
