@@ -1,5 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
+import type { PgDialect } from "drizzle-orm/pg-core";
 import type { Database } from "./client.ts";
+import { namedStatement } from "./named-statements.ts";
 import { rowsOf } from "./rows.ts";
 
 /**
@@ -12,30 +14,67 @@ type CommonTable = { name: string; query: SQL };
 /** Parts of a statement, and the columns (each one value, read from the parts) they answer with. */
 export type StatementParts = { parts: CommonTable[]; columns: SQL };
 
-/** The `with` list of the given parts, in order: each may read the parts before it. */
-function withCommonTables(parts: readonly CommonTable[]): SQL {
+/** The values of a statement's placeholders, by name. */
+export type StatementValues = Record<string, unknown>;
+
+/**
+ * The one statement of the pieces: each piece's parts after the previous piece's (so they may
+ * read them), answering the one row of all their columns.
+ */
+function asOneStatement(pieces: readonly StatementParts[]): SQL {
+  const parts = pieces.flatMap((piece) => piece.parts);
   return sql`with ${sql.join(
     parts.map(({ name, query }) => sql`${sql.identifier(name)} as (${query})`),
     sql`, `,
-  )}`;
+  )}
+    select ${sql.join(
+      pieces.map((piece) => piece.columns),
+      sql`, `,
+    )}`;
+}
+
+/** The statement of the pieces, ready to run with its placeholders' values (named when hot). */
+function prepared(db: Database, name: string | undefined, pieces: readonly StatementParts[]) {
+  // The database's own dialect writes the text, with the column casing every query has.
+  const { dialect } = db as unknown as { dialect: PgDialect };
+  return db._.session.prepareQuery(
+    dialect.sqlToQuery(asOneStatement(pieces)),
+    undefined,
+    name,
+    false,
+  );
+}
+
+function theRow<Row>(result: unknown): Row {
+  const [row] = rowsOf<Row>(result);
+  if (!row) throw new Error("A statement of common tables answered no row");
+  return row;
 }
 
 /**
- * Runs pieces as one statement, each piece's parts after the previous piece's (so they may
- * read them), answering the one row of all their columns.
+ * Runs pieces as one statement, binding the placeholders in them (if any) from `values`, and
+ * answers its one row.
  */
 export async function runAsOneStatement<Row>(
   db: Database,
+  values: StatementValues,
   ...pieces: StatementParts[]
 ): Promise<Row> {
-  const [row] = rowsOf<Row>(
-    await db.execute(sql`
-      ${withCommonTables(pieces.flatMap((piece) => piece.parts))}
-      select ${sql.join(
-        pieces.map((piece) => piece.columns),
-        sql`, `,
-      )}`),
+  return theRow<Row>(await prepared(db, undefined, pieces).execute(values));
+}
+
+/**
+ * A hot statement of pieces, built once under a name (see namedStatement): a request only binds
+ * its values, whose placeholders the pieces hold; anything else in them is the same for every
+ * run. Building a like's statement on every like was a quarter of the server's time.
+ */
+export function namedAsOneStatement<Row>(
+  db: Database,
+  name: string,
+  build: () => StatementParts[],
+): (values: StatementValues) => Promise<Row> {
+  const statement = namedStatement(db, name, (statementName) =>
+    prepared(db, statementName, build()),
   );
-  if (!row) throw new Error("A statement of common tables answered no row");
-  return row;
+  return async (values) => theRow<Row>(await statement.execute(values));
 }

@@ -1,11 +1,13 @@
 import type { Message } from "@contract/messages.ts";
+import { sql } from "drizzle-orm";
 import type { SessionUser } from "../auth/sessions.ts";
 import type { AppContext } from "../context.ts";
 import type { Database } from "../db/client.ts";
-import { runAsOneStatement } from "../db/common-tables.ts";
+import { namedAsOneStatement } from "../db/common-tables.ts";
 import type { messages } from "../db/schema/index.ts";
 import {
   type Notice,
+  noticeValues,
   notificationWrites,
   type PendingNotification,
   pendingNotification,
@@ -31,6 +33,22 @@ function messageNotice(sender: SessionUser, content: string): Notice {
   };
 }
 
+/** The placeholders of the statement storing a message. */
+const sending = {
+  conversationId: sql.placeholder("conversationId"),
+  senderId: sql.placeholder("senderId"),
+  receiverId: sql.placeholder("receiverId"),
+  content: sql.placeholder("content"),
+};
+
+/** The message, its conversation moved to the top and the receiver's bell entry, named. */
+function sendStatement(db: Database) {
+  return namedAsOneStatement<StoredMessage & StoredNotice>(db, "send_message", () => [
+    messageWrites(db, sending),
+    notificationWrites(),
+  ]);
+}
+
 /**
  * A message and its receiver's notification, stored by one statement: the message, the
  * conversation moved to the top, and the bell entry.
@@ -42,11 +60,12 @@ export async function writeMessageWithNotice(
   message: { receiverId: string; content: string },
 ) {
   const notice = messageNotice(sender, message.content);
-  const stored = await runAsOneStatement<StoredMessage & StoredNotice>(
-    tx,
-    messageWrites(tx, conversationId, { senderId: sender.id, ...message }),
-    notificationWrites(message.receiverId, sender.id, notice),
-  );
+  const stored = await sendStatement(tx)({
+    conversationId,
+    senderId: sender.id,
+    ...message,
+    ...noticeValues(notice, sender.id, { recipientId: message.receiverId }),
+  });
   return {
     row: messageFromJson(stored.message),
     notification: pendingNotification(message.receiverId, notice, stored),

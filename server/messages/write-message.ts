@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { PgInsertValue } from "drizzle-orm/pg-core";
 import type { Database, Transaction } from "../db/client.ts";
 import type { StatementParts } from "../db/common-tables.ts";
 import { conversations, messages } from "../db/schema/index.ts";
@@ -22,7 +23,6 @@ export async function openConversation(tx: Transaction, a: string, b: string) {
 }
 
 type MessageRow = typeof messages.$inferSelect;
-type NewMessage = Omit<typeof messages.$inferInsert, "conversationId">;
 
 /** The message a statement of messageWrites stored, as PostgreSQL writes a row in JSON. */
 export type StoredMessage = {
@@ -38,28 +38,24 @@ export type StoredMessage = {
 };
 
 /**
- * The parts of a statement that store a message and move its conversation to the top of both
- * members' lists, answering as StoredMessage. The conversation's row is locked from here to the
- * commit: as one statement with whatever goes with the message (its notification), the
- * pair's next message waits only while this one runs.
+ * The parts of a statement that store a message (its values, or placeholders of a named
+ * statement) and move its conversation to the top of both members' lists, answering as
+ * StoredMessage. The conversation's row is locked from here to the commit: as one statement
+ * with whatever goes with the message (its notification), the pair's next message waits only
+ * while this one runs.
  */
 export function messageWrites(
   db: Database,
-  conversationId: string,
-  message: NewMessage,
+  message: PgInsertValue<typeof messages>,
 ): StatementParts {
-  const inserted = db
-    .insert(messages)
-    .values({ conversationId, ...message })
-    .returning()
-    .getSQL();
+  const inserted = db.insert(messages).values(message).returning().getSQL();
   return {
     parts: [
       { name: "message", query: inserted },
       {
         name: "moved",
-        query: sql`update ${conversations} set last_message_at = (select created_at from message)
-          where ${conversations.id} = ${conversationId}`,
+        query: sql`update ${conversations} set last_message_at = message.created_at
+          from message where ${conversations.id} = message.conversation_id`,
       },
     ],
     columns: sql`(select row_to_json(message) from message) as message`,

@@ -3,7 +3,11 @@ import type { NotificationPreferences } from "@contract/settings.ts";
 import { type SQL, sql } from "drizzle-orm";
 import type { AppContext } from "../context.ts";
 import type { Database } from "../db/client.ts";
-import { runAsOneStatement, type StatementParts } from "../db/common-tables.ts";
+import {
+  runAsOneStatement,
+  type StatementParts,
+  type StatementValues,
+} from "../db/common-tables.ts";
 import { notifications, users } from "../db/schema/index.ts";
 
 /** Which of the member's switches lets each kind of notification through. */
@@ -30,12 +34,8 @@ export type Notice = {
   message: string;
   /** Where choosing it in the bell takes them. */
   link?: string;
-  /**
-   * Repeats with the same key, while the first is unread and recent, update that entry instead
-   * of adding one; `grouped` words it, in SQL, for the count of everyone so far (the stored
-   * count plus this one), and the message stands when it is absent.
-   */
-  group?: { key: string; grouped?: (count: SQL) => SQL };
+  /** Repeats with the same key, while the first is unread and recent, update that entry instead of adding one. */
+  group?: { key: string };
 };
 
 /** A stored notification waiting for its transaction to commit before it goes out live. */
@@ -55,7 +55,8 @@ export async function recordNotification(
 ): Promise<PendingNotification | null> {
   const stored = await runAsOneStatement<StoredNotice>(
     tx,
-    notificationWrites(recipientId, actorId, notice, { now }),
+    noticeValues(notice, actorId, { recipientId, now }),
+    notificationWrites(),
   );
   return pendingNotification(recipientId, notice, stored);
 }
@@ -67,41 +68,71 @@ export async function recordNotification(
 export type StoredNotice = { notice_id: string | null; notice_message: string | null };
 
 /**
+ * How a statement writes its notification: to the member bound as `noticeRecipient`, or the
+ * one an earlier part of the statement finds (the author of the post a like found); only if
+ * `onlyIf` holds (say, that the like was not there already); and, for a grouped entry, its
+ * wording, in SQL, for the count of everyone so far (the stored count plus this one), when the
+ * message alone does not do.
+ */
+type NoticeWriting = { recipient?: SQL; onlyIf?: SQL; grouped?: (count: SQL) => SQL };
+
+/** The placeholders of notificationWrites' parts. */
+const value = {
+  recipient: sql.placeholder("noticeRecipient"),
+  actor: sql.placeholder("noticeActor"),
+  type: sql.placeholder("noticeType"),
+  preference: sql.placeholder("noticePreference"),
+  title: sql.placeholder("noticeTitle"),
+  message: sql.placeholder("noticeMessage"),
+  link: sql.placeholder("noticeLink"),
+  group: sql.placeholder("noticeGroup"),
+  at: sql.placeholder("noticeAt"),
+};
+
+/** The values notificationWrites' parts bind, for a notice by `actorId` at `now`. */
+export function noticeValues(
+  notice: Notice,
+  actorId: string,
+  options: { recipientId?: string; now?: Date } = {},
+): StatementValues {
+  return {
+    noticeRecipient: options.recipientId ?? null,
+    noticeActor: actorId,
+    noticeType: notice.type,
+    noticePreference: SWITCH_FOR[notice.type],
+    noticeTitle: notice.title,
+    noticeMessage: notice.message,
+    noticeLink: notice.link ?? null,
+    noticeGroup: notice.group?.key ?? null,
+    noticeAt: (options.now ?? new Date()).toISOString(),
+  };
+}
+
+/**
  * The parts of a statement that store a notification, for a change that is one statement too
  * (a like, a message): they ask the member's switch, join the recent unread entry of the same
  * group (locking it, so concurrent repeats count one after another) or add an entry, and
- * answer as StoredNotice. Nothing is stored for the member's own doing, when their switch is off, or
- * unless `onlyIf` holds (say, that the like was not there already). The recipient is an id, or
- * SQL reading one from an earlier part of the statement (the author of the post a like found).
+ * answer as StoredNotice. Nothing is stored for the member's own doing, when their switch is
+ * off, or unless `onlyIf` holds. Every value of the notice is a placeholder (noticeValues), so
+ * the parts are the same for every notice and a hot statement holding them is built once.
  */
-export function notificationWrites(
-  recipient: string | SQL,
-  actorId: string,
-  notice: Notice,
-  options: { now?: Date; onlyIf?: SQL } = {},
-): StatementParts {
-  const now = options.now ?? new Date();
-  const recipientId = typeof recipient === "string" ? sql`${recipient}::uuid` : recipient;
+export function notificationWrites(writing: NoticeWriting = {}): StatementParts {
+  const recipientId = writing.recipient ?? sql`${value.recipient}::uuid`;
   const parts = [
     {
       name: "notice_wanted",
       query: sql`select from ${users}
-        where ${users.id} = ${recipientId} and ${users.id} <> ${actorId}::uuid
-          and coalesce((${users.notificationPreferences}->>${SWITCH_FOR[notice.type]}::text)::boolean, false)
-          and ${options.onlyIf ?? sql`true`}`,
+        where ${users.id} = ${recipientId} and ${users.id} <> ${value.actor}::uuid
+          and coalesce((${users.notificationPreferences}->>${value.preference}::text)::boolean, false)
+          and ${writing.onlyIf ?? sql`true`}`,
     },
-    {
-      name: "notice_joined",
-      query: notice.group
-        ? joinGroup(recipientId, actorId, notice, notice.group, now)
-        : sql`select null::uuid as id, null::text as message where false`,
-    },
+    { name: "notice_joined", query: joinGroup(recipientId, writing.grouped) },
     {
       name: "notice_added",
       query: sql`insert into ${notifications} (user_id, actor_id, type, title, message, link, group_key, data, created_at)
-        select ${recipientId}, ${actorId}::uuid, ${notice.type}::text, ${notice.title}::text,
-          ${notice.message}::text, ${notice.link ?? null}::text, ${notice.group?.key ?? null}::text,
-          jsonb_build_object('count', '1'), ${now.toISOString()}::timestamptz
+        select ${recipientId}, ${value.actor}::uuid, ${value.type}::text, ${value.title}::text,
+          ${value.message}::text, ${value.link}::text, ${value.group}::text,
+          jsonb_build_object('count', '1'), ${value.at}::timestamptz
         where exists (select from notice_wanted) and not exists (select from notice_joined)
         returning id, message`,
     },
@@ -136,27 +167,22 @@ export function pendingNotification(
 }
 
 /**
- * Adds this repeat to the member's recent unread entry with the same key, if there is one and
- * the member wants it: the entry's count goes up and it moves to the top.
+ * Adds this repeat to the member's recent unread entry with the same group, if there is one
+ * and the member wants it: the entry's count goes up and it moves to the top. A notice with no
+ * group joins nothing.
  */
-function joinGroup(
-  recipientId: SQL,
-  actorId: string,
-  notice: Notice,
-  group: NonNullable<Notice["group"]>,
-  now: Date,
-): SQL {
+function joinGroup(recipientId: SQL, grouped: NoticeWriting["grouped"]): SQL {
   const count = sql`(coalesce((${notifications.data}->>'count')::int, 1) + 1)`;
   return sql`
     update ${notifications}
-    set actor_id = ${actorId}::uuid, title = ${notice.title}::text,
-      message = ${group.grouped ? group.grouped(count) : sql`${notice.message}::text`},
-      data = jsonb_build_object('count', ${count}::text), created_at = ${now.toISOString()}::timestamptz
+    set actor_id = ${value.actor}::uuid, title = ${value.title}::text,
+      message = ${grouped ? grouped(count) : sql`${value.message}::text`},
+      data = jsonb_build_object('count', ${count}::text), created_at = ${value.at}::timestamptz
     where ${notifications.id} = (
       select ${notifications.id} from ${notifications}
-      where ${notifications.userId} = ${recipientId} and ${notifications.groupKey} = ${group.key}::text
+      where ${notifications.userId} = ${recipientId} and ${notifications.groupKey} = ${value.group}::text
         and ${notifications.readAt} is null
-        and ${notifications.createdAt} > ${new Date(now.getTime() - GROUP_WINDOW_MS).toISOString()}::timestamptz
+        and ${notifications.createdAt} > ${value.at}::timestamptz - ${sql.raw(`interval '${GROUP_WINDOW_MS} milliseconds'`)}
       order by ${notifications.createdAt} desc
       limit 1
       for update)

@@ -1,11 +1,12 @@
 import type { BookmarkState, LikeState, Post } from "@contract/posts.ts";
-import { type SQL, sql } from "drizzle-orm";
+import { type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { SessionUser } from "../auth/sessions.ts";
 import type { AppContext } from "../context.ts";
 import type { Database } from "../db/client.ts";
-import { runAsOneStatement } from "../db/common-tables.ts";
+import { namedAsOneStatement } from "../db/common-tables.ts";
 import {
   type Notice,
+  noticeValues,
   notificationWrites,
   pendingNotification,
   publishNotifications,
@@ -20,14 +21,15 @@ import {
   REACTED_POST_AUTHOR,
   REACTION_CHANGED,
   type ReactionChange,
+  reactionValues,
   views,
 } from "./reactions.ts";
 
 /**
  * Likes a post the member may see; its author hears of a new like once it is stored. Finding the
- * post, the like, its count and the author's notification are one statement, so a popular
- * post's row is held only while it runs. The like state answered is the one it left: liked, at
- * the count it moved to.
+ * post, the like, its count and the author's notification are one named statement, so a
+ * popular post's row is held only while it runs. The like state answered is the one it left:
+ * liked, at the count it moved to.
  */
 export async function likePost(
   context: Pick<AppContext, "db" | "events">,
@@ -40,24 +42,36 @@ export async function likePost(
     title: "New like",
     message: `${name} liked your post.`,
     link: `/posts/${postId}`,
-    group: { key: `like:${postId}`, grouped: (count) => likedBy(name, count) },
+    group: { key: `like:${postId}` },
   };
   const like = onVisiblePost(
-    await runAsOneStatement<ReactionChange & StoredNotice>(
-      context.db,
-      likes.adding(context.db, postId, viewer.id),
-      notificationWrites(REACTED_POST_AUTHOR, viewer.id, notice, { onlyIf: REACTION_CHANGED }),
-    ),
+    await likeStatement(context.db)({
+      ...reactionValues(postId, viewer.id),
+      ...noticeValues(notice, viewer.id),
+      likerName: name,
+    }),
   );
   await publishNotifications(context.events, [pendingNotification(like.authorId, notice, like)]);
   return { likes: like.count ?? 0, isLiked: true };
+}
+
+/** The like and, when it is new, its author's notification (the liker's name as `likerName`). */
+function likeStatement(db: Database) {
+  return namedAsOneStatement<ReactionChange & StoredNotice>(db, "like_post", () => [
+    likes.adding(db),
+    notificationWrites({
+      recipient: REACTED_POST_AUTHOR,
+      onlyIf: REACTION_CHANGED,
+      grouped: (count) => likedBy(sql.placeholder("likerName"), count),
+    }),
+  ]);
 }
 
 /**
  * "Ana and 3 others liked your post.": the latest liker and how many more, while unread; in
  * SQL, as the grouped entry's count is known only as the statement updates it.
  */
-function likedBy(name: string, count: SQL): SQL {
+function likedBy(name: Placeholder, count: SQL): SQL {
   return sql`${name}::text || ' and ' || (${count} - 1)::text
     || case when ${count} = 2 then ' other' else ' others' end || ' liked your post.'`;
 }

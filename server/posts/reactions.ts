@@ -1,6 +1,6 @@
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, getTableName, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { runAsOneStatement, type StatementParts } from "../db/common-tables.ts";
+import { namedAsOneStatement, type StatementParts } from "../db/common-tables.ts";
 import { postBookmarks, postLikes, posts, postViews, users } from "../db/schema/index.ts";
 import { found } from "../http/authorize.ts";
 import { authorVisibleTo } from "../users/privacy.ts";
@@ -35,13 +35,22 @@ export function onVisiblePost<Change extends ReactionChange>(
   return { ...change, authorId };
 }
 
+/** The placeholders of a reaction's statement: the post and the member reacting. */
+const reacting = { post: sql.placeholder("postId"), member: sql.placeholder("userId") };
+
+/** The values a reaction's statement binds. */
+export function reactionValues(postId: string, userId: string) {
+  return { postId, userId };
+}
+
 /**
  * A member's like, bookmark or view of a post: idempotent, and the post's counter moves with
  * the row in the same statement, only when a row really appeared or went away. The unique
  * (post, member) key settles concurrent requests, so counts never drift; and being one
  * statement, a popular post's row is locked while it runs, not for a transaction's round trips.
  * The statement first finds the post as the member may see it (missing and hidden look the
- * same), and changes nothing when it is not there for them, so no read goes before it.
+ * same), and changes nothing when it is not there for them, so no read goes before it. Each
+ * way (adding, removing) is one named statement; its values are placeholders (reactionValues).
  */
 function reaction(table: PairTable, counter?: Counter) {
   /**
@@ -49,18 +58,12 @@ function reaction(table: PairTable, counter?: Counter) {
    * ReactionChange. A caller may run parts of its own after them that act only if the row
    * changed (REACTION_CHANGED), as a like's notification does.
    */
-  const statement = (
-    db: Database,
-    postId: string,
-    userId: string,
-    change: SQL,
-    delta: 1 | -1,
-  ): StatementParts => {
+  const statement = (db: Database, change: SQL, delta: 1 | -1): StatementParts => {
     const target = {
       name: "target",
       query: sql`select ${posts.userId} as author_id from ${posts}
         join ${users} on ${users.id} = ${posts.userId}
-        where ${posts.id} = ${postId} and ${authorVisibleTo(userId)}`,
+        where ${posts.id} = ${reacting.post} and ${authorVisibleTo(reacting.member)}`,
     };
     const changed = { name: "changed", query: sql`${change} returning ${table.postId}` };
     const outcome = sql`exists (select from target) as visible, ${REACTED_POST_AUTHOR} as "authorId",
@@ -70,42 +73,43 @@ function reaction(table: PairTable, counter?: Counter) {
     const moved = db
       .update(posts)
       .set({ [counter]: sql`greatest(${column} + ${delta}, 0)` })
-      .where(and(eq(posts.id, postId), REACTION_CHANGED))
+      .where(and(eq(posts.id, reacting.post), REACTION_CHANGED))
       .returning({ count: sql<number>`${column}`.as("count") })
       .getSQL();
     return {
       parts: [target, changed, { name: "moved", query: moved }],
       columns: sql`${outcome}, coalesce(
         (select count from moved),
-        (select ${column} from ${posts} where ${posts.id} = ${postId}), 0)::int as count`,
+        (select ${column} from ${posts} where ${posts.id} = ${reacting.post}), 0)::int as count`,
     };
   };
 
-  const adding = (db: Database, postId: string, userId: string) =>
+  const adding = (db: Database) =>
     statement(
       db,
-      postId,
-      userId,
-      sql`insert into ${table} (post_id, user_id) select ${postId}::uuid, ${userId}::uuid
+      sql`insert into ${table} (post_id, user_id) select ${reacting.post}::uuid, ${reacting.member}::uuid
         where exists (select from target) on conflict do nothing`,
       1,
     );
-  const removing = (db: Database, postId: string, userId: string) =>
+  const removing = (db: Database) =>
     statement(
       db,
-      postId,
-      userId,
-      sql`delete from ${table} where ${and(eq(table.postId, postId), eq(table.userId, userId))}
+      sql`delete from ${table} where ${and(eq(table.postId, reacting.post), eq(table.userId, reacting.member))}
         and exists (select from target)`,
       -1,
     );
+  const name = getTableName(table);
+  const add = (db: Database) =>
+    namedAsOneStatement<ReactionChange>(db, `${name}_add`, () => [adding(db)]);
+  const remove = (db: Database) =>
+    namedAsOneStatement<ReactionChange>(db, `${name}_remove`, () => [removing(db)]);
 
   return {
     adding,
     add: async (db: Database, postId: string, userId: string) =>
-      onVisiblePost(await runAsOneStatement<ReactionChange>(db, adding(db, postId, userId))),
+      onVisiblePost(await add(db)(reactionValues(postId, userId))),
     remove: async (db: Database, postId: string, userId: string) =>
-      onVisiblePost(await runAsOneStatement<ReactionChange>(db, removing(db, postId, userId))),
+      onVisiblePost(await remove(db)(reactionValues(postId, userId))),
 
     async has(db: Database, postId: string, userId: string): Promise<boolean> {
       const [row] = await db

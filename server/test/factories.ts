@@ -232,7 +232,9 @@ export async function makeMessage(
 ) {
   const { message } = await runAsOneStatement<StoredMessage>(
     db,
-    messageWrites(db, conversationId, {
+    {},
+    messageWrites(db, {
+      conversationId,
       senderId,
       receiverId,
       content: `Hello ${tag()}`,
