@@ -8,6 +8,7 @@ import { eq, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { SessionUser } from "../auth/sessions.ts";
 import type { Database } from "../db/client.ts";
+import { namedStatement } from "../db/named-statements.ts";
 import { follows, jobCounters, jobs } from "../db/schema/index.ts";
 import { jobIsOpen, selectJobs, withoutCursor } from "./queries.ts";
 
@@ -25,29 +26,7 @@ function percent(part: number, whole: number): number | null {
  * view, and applications ever shortlisted per application.
  */
 export async function portalFigures(db: Database, business: SessionUser): Promise<PortalFigures> {
-  const total = (column: AnyPgColumn) => sql<number>`coalesce(sum(${column}), 0)::int`;
-  const [[figures], [followerCount]] = await Promise.all([
-    db
-      .select({
-        totalJobs: sql<number>`count(*)::int`,
-        activeJobs: sql<number>`(count(*) filter (where ${jobIsOpen}))::int`,
-        views: total(jobCounters.views),
-        pending: total(jobCounters.pending),
-        shortlisted: total(jobCounters.shortlisted),
-        accepted: total(jobCounters.accepted),
-        rejected: total(jobCounters.rejected),
-        everShortlisted: total(jobCounters.everShortlisted),
-        answered: total(jobCounters.answered),
-        responseMilliseconds: sql<number>`coalesce(sum(${jobCounters.responseMilliseconds}), 0)::float8`,
-      })
-      .from(jobs)
-      .innerJoin(jobCounters, eq(jobCounters.jobId, jobs.id))
-      .where(eq(jobs.userId, business.id)),
-    db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(follows)
-      .where(eq(follows.followingId, business.id)),
-  ]);
+  const [figures] = await figuresStatement(db).execute({ businessId: business.id });
   const byStatus = {
     pending: figures?.pending ?? 0,
     shortlisted: figures?.shortlisted ?? 0,
@@ -62,7 +41,7 @@ export async function portalFigures(db: Database, business: SessionUser): Promis
     activeJobs: figures?.activeJobs ?? 0,
     applicationsReceived: applications,
     jobViews: views,
-    followers: followerCount?.count ?? 0,
+    followers: figures?.followers ?? 0,
     averageResponseDays:
       answered > 0
         ? Math.round(((figures?.responseMilliseconds ?? 0) / answered / 86_400_000) * 10) / 10
@@ -72,6 +51,36 @@ export async function portalFigures(db: Database, business: SessionUser): Promis
     interviewRate: percent(figures?.everShortlisted ?? 0, applications),
     byStatus,
   };
+}
+
+/**
+ * The sums over the business's jobs and its follower count, as one named statement: the two
+ * reads it was went out as two round trips, and building them was a sixth of the server's time
+ * on the portal.
+ */
+function figuresStatement(db: Database) {
+  return namedStatement(db, "portal_figures", (name) => {
+    const business = sql.placeholder("businessId");
+    const total = (column: AnyPgColumn) => sql<number>`coalesce(sum(${column}), 0)::int`;
+    return db
+      .select({
+        totalJobs: sql<number>`count(*)::int`,
+        activeJobs: sql<number>`(count(*) filter (where ${jobIsOpen}))::int`,
+        views: total(jobCounters.views),
+        pending: total(jobCounters.pending),
+        shortlisted: total(jobCounters.shortlisted),
+        accepted: total(jobCounters.accepted),
+        rejected: total(jobCounters.rejected),
+        everShortlisted: total(jobCounters.everShortlisted),
+        answered: total(jobCounters.answered),
+        responseMilliseconds: sql<number>`coalesce(sum(${jobCounters.responseMilliseconds}), 0)::float8`,
+        followers: sql<number>`(select count(*)::int from ${follows} where ${follows.followingId} = ${business})`,
+      })
+      .from(jobs)
+      .innerJoin(jobCounters, eq(jobCounters.jobId, jobs.id))
+      .where(eq(jobs.userId, business))
+      .prepare(name);
+  });
 }
 
 /** The business's own jobs, open and closed, newest first, each with how it is doing. */

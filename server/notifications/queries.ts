@@ -1,8 +1,15 @@
 import type { StoredNotification } from "@contract/notifications.ts";
 import type { NotificationType } from "@contract/realtime.ts";
-import { and, count, desc, eq, isNull } from "drizzle-orm";
+import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { cursorTime, decodeOptionalCursor, keysetPage, olderThan } from "../db/keyset.ts";
+import {
+  cursorTime,
+  decodeOptionalCursor,
+  keysetPage,
+  olderThanPlaceholders,
+  olderThanValues,
+} from "../db/keyset.ts";
+import { limitInText, namedStatement } from "../db/named-statements.ts";
 import { notifications } from "../db/schema/index.ts";
 
 const NOTIFICATION_SCOPE = "n";
@@ -15,26 +22,10 @@ export async function listNotifications(
   cursorText: string | undefined,
 ): Promise<{ items: StoredNotification[]; nextCursor: string | null }> {
   const cursor = decodeOptionalCursor(cursorText);
-  const rows = await db
-    .select({
-      id: notifications.id,
-      type: notifications.type,
-      title: notifications.title,
-      message: notifications.message,
-      link: notifications.link,
-      readAt: notifications.readAt,
-      createdAt: notifications.createdAt,
-      cursorTime: cursorTime(notifications.createdAt),
-    })
-    .from(notifications)
-    .where(
-      and(
-        eq(notifications.userId, userId),
-        olderThan(notifications.createdAt, notifications.id, cursor),
-      ),
-    )
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(NOTIFICATIONS_PER_PAGE + 1);
+  const rows = await pageStatement(db, cursor !== null).execute({
+    userId,
+    ...olderThanValues(cursor),
+  });
   const page = keysetPage(rows, NOTIFICATIONS_PER_PAGE, (row) => ({
     scope: NOTIFICATION_SCOPE,
     createdAt: row.cursorTime,
@@ -52,6 +43,38 @@ export async function listNotifications(
     })),
     nextCursor: page.nextCursor,
   };
+}
+
+/**
+ * A page of the bell as a named statement, one for the first page (no cursor condition) and one
+ * for the pages after a cursor: building the query was a sixth of the server's time on it.
+ */
+function pageStatement(db: Database, afterCursor: boolean) {
+  return namedStatement(db, `notifications_page_${afterCursor ? "after" : "first"}`, (name) =>
+    db
+      .select({
+        id: notifications.id,
+        type: notifications.type,
+        title: notifications.title,
+        message: notifications.message,
+        link: notifications.link,
+        readAt: notifications.readAt,
+        createdAt: notifications.createdAt,
+        cursorTime: cursorTime(notifications.createdAt),
+      })
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.userId, sql.placeholder("userId")),
+          afterCursor
+            ? olderThanPlaceholders(notifications.createdAt, notifications.id)
+            : undefined,
+        ),
+      )
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(limitInText(NOTIFICATIONS_PER_PAGE + 1))
+      .prepare(name),
+  );
 }
 
 /** How many of the member's notifications they have not read: the bell's badge. */

@@ -1,9 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { follows, followWalks } from "../db/schema/index.ts";
+import { namedStatement } from "../db/named-statements.ts";
+import { follows, followWalks, users } from "../db/schema/index.ts";
 import { found } from "../http/authorize.ts";
 import { MEMBER_NOT_FOUND_MESSAGE } from "./privacy.ts";
-import { memberExists } from "./queries.ts";
 
 /**
  * Follows a member; true when it is new (a second follow changes nothing). The follower's kept
@@ -40,18 +40,32 @@ export async function isFollowing(db: Database, followerId: string, followingId:
   return row !== undefined;
 }
 
+/** A member's follower and following counts, or zeros for someone who does not exist. */
 export async function followCounts(db: Database, userId: string) {
-  const [row] = await db
-    .select({
-      followers: sql<number>`(select count(*)::int from ${follows} where ${follows.followingId} = ${userId})`,
-      following: sql<number>`(select count(*)::int from ${follows} where ${follows.followerId} = ${userId})`,
-    })
-    .from(sql`(select 1) as one`);
-  return { followers: row?.followers ?? 0, following: row?.following ?? 0 };
+  const [row] = await countsStatement(db).execute({ memberId: userId });
+  return row ?? { followers: 0, following: 0 };
 }
 
 /** A member's follower and following counts; 404 for someone who does not exist. */
 export async function followCountsOf(db: Database, memberId: string) {
-  found(await memberExists(db, memberId), MEMBER_NOT_FOUND_MESSAGE);
-  return followCounts(db, memberId);
+  const [row] = await countsStatement(db).execute({ memberId });
+  return found(row, MEMBER_NOT_FOUND_MESSAGE);
+}
+
+/**
+ * Both counts of the member, as one named statement with no row when there is no such
+ * member: a profile asks for them beside its own read, and building the query was a seventh of
+ * the server's time on it.
+ */
+function countsStatement(db: Database) {
+  return namedStatement(db, "follow_counts", (name) =>
+    db
+      .select({
+        followers: sql<number>`(select count(*)::int from ${follows} where ${follows.followingId} = ${users.id})`,
+        following: sql<number>`(select count(*)::int from ${follows} where ${follows.followerId} = ${users.id})`,
+      })
+      .from(users)
+      .where(eq(users.id, sql.placeholder("memberId")))
+      .prepare(name),
+  );
 }
