@@ -8,8 +8,11 @@ const alias = {
 };
 
 const apiTests = ["server/**/*.api.test.ts"];
-/** Closes the servers, databases and inboxes each file opened, when the file ends. */
-const setupFiles = ["server/test/file-cleanup.setup.ts"];
+/**
+ * Compiles zod's schemas as the server's entry does (before any schema is made), and closes
+ * the servers, databases and inboxes each file opened, when the file ends.
+ */
+const setupFiles = ["server/zod-compile.ts", "server/test/file-cleanup.setup.ts"];
 /**
  * A worker keeps its modules from one file to the next instead of importing the server afresh
  * for each (about 1.8 s of a 2-core machine per file). Each file still starts its own server on

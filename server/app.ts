@@ -1,10 +1,6 @@
 import fastifyCookie from "@fastify/cookie";
 import Fastify from "fastify";
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from "fastify-type-provider-zod";
+import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { accountRoutes } from "./account/routes.ts";
 import { adminRoutes } from "./admin/routes.ts";
 import { closeMainPagesWhenSwitchedOff } from "./admin/site-settings.ts";
@@ -25,6 +21,7 @@ import { logAnsweredRequests, loggerOptions } from "./http/logging.ts";
 import { refuseNulCharacters } from "./http/nul-guard.ts";
 import { rateLimiting } from "./http/rate-limiting.ts";
 import { closeRefusedUpgrades } from "./http/refused-upgrades.ts";
+import { responseSerializer } from "./http/response-serializer.ts";
 import { refuseCrossSiteChanges } from "./http/same-site.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { registerWebApp } from "./http/web.ts";
@@ -75,7 +72,7 @@ export async function buildApp({ context, webRoot, logger = false }: BuildAppOpt
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer);
   registerErrorHandler(app);
   closeConnectionsAfterShutdown(app, context.config.http.shutdownGraceMs);
   refuseCrossSiteChanges(app, context.config.allowedOrigins);

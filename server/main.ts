@@ -1,3 +1,4 @@
+import "./zod-compile.ts";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import v8 from "node:v8";
