@@ -92,7 +92,7 @@ function pageStatement(db: Database, name: string, count: number, page: (size: S
   );
 }
 
-/** The ids (and times) a part's page finds, each marked with the part. */
+/** The ids a part's page finds, each marked with the part. */
 function markedAs(scope: string, ids: SQL): SQL {
   return sql`select id, created_at, ${sql.raw(`'${scope}'`)} as scope from (${ids}) as part`;
 }
