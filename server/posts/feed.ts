@@ -94,7 +94,7 @@ function pageStatement(db: Database, name: string, count: number, page: (size: S
 
 /** The ids a part's page finds, each marked with the part. */
 function markedAs(scope: string, ids: SQL): SQL {
-  return sql`select id, created_at, ${sql.raw(`'${scope}'`)} as scope from (${ids}) as part`;
+  return sql`select id, ${sql.raw(`'${scope}'`)} as scope from (${ids}) as part`;
 }
 
 /**
@@ -105,14 +105,10 @@ function markedAs(scope: string, ids: SQL): SQL {
 function networkThenCommunity(count: SQL): SQL {
   return sql`
     with network as materialized (${networkPage(count)})
-    select id, scope from (
-      ${markedAs(NETWORK, sql`select id, created_at from network`)}
-      union all
-      (${markedAs(COMMUNITY, communityPage(count, sql`true`))}
-        where (select count(*) from network) < ${count})
-    ) as parts
-    order by scope, created_at desc, id desc
-    limit ${count}`;
+    ${markedAs(NETWORK, sql`select id from network`)}
+    union all
+    (${markedAs(COMMUNITY, communityPage(count, sql`true`))}
+      where (select count(*) from network) < ${count})`;
 }
 
 /** Whose posts make the viewer's network: themselves and the people they follow who are not private. */
@@ -185,13 +181,12 @@ function networkPage(count: SQL): SQL {
 }
 
 /**
- * The ids and times of the newest public members' posts outside the viewer's network that meet
- * `older` (the cursor, or none from the top), leaving out anyone on either side of a block with
- * the viewer.
+ * The ids of the newest public members' posts outside the viewer's network that meet `older`
+ * (the cursor, or none from the top), leaving out anyone on either side of a block with the viewer.
  */
 function communityPage(count: SQL, older: SQL): SQL {
   return sql`
-    select ${posts.id}, ${posts.createdAt} from ${posts}
+    select ${posts.id} from ${posts}
     join ${users} on ${users.id} = ${posts.userId}
     where ${users.privacySettings}->>'profileVisibility' = 'public'
       and ${notSuspended()}
