@@ -11,7 +11,10 @@ import { notSuspended } from "./suspension.ts";
  * Neither member has blocked the other: a block hides each from the other, whoever made it.
  * Two primary-key lookups, so it costs little on every row it filters.
  */
-export function noBlockBetween(viewerId: string | Placeholder, memberId: SQL | AnyPgColumn): SQL {
+export function noBlockBetween(
+  viewerId: string | Placeholder | SQL,
+  memberId: SQL | AnyPgColumn,
+): SQL {
   return sql`not exists (
     select 1 from ${blocks}
     where (${blocks.blockerId} = ${memberId} and ${blocks.blockedId} = ${viewerId})
