@@ -34,7 +34,10 @@ export type Notice = {
   message: string;
   /** Where choosing it in the bell takes them. */
   link?: string;
-  /** Repeats with the same key, while the first is unread and recent, update that entry instead of adding one. */
+  /**
+   * Repeats with the same key, while the first is unread and recent, update that entry instead
+   * of adding one.
+   */
   group?: { key: string };
 };
 
