@@ -157,6 +157,25 @@ describe("POST /api/ai/search-profiles, the local engine", () => {
     expect(answer.body.suggestions[0]!.score).toBeGreaterThan(90);
   });
 
+  it("reads towns and skill words as words, however the member wrote them", async () => {
+    const { client } = await signUpMember(server.url);
+    const { db } = server.context;
+    const knitter = (firstName: string, location: string, bio: string) =>
+      makeMember(db, { firstName, profession: "Stylist", location, bio });
+    const inStoke = await knitter("Potter", "stoke-on-trent, STAFFS", "Knitwear-led styling.");
+    const inLeeds = await knitter("Loiner", "LEEDS (north), UK", "KNITWEAR and tailoring");
+    await knitter("Elsewhere", "Manchester", "Knitwear for film.");
+    const find = async (query: string) =>
+      (await client.post<SearchBody>("/api/ai/search-profiles", { query })).body.suggestions;
+
+    const stoke = await find("knitwear stylist in Stoke");
+    expect(stoke[0]).toMatchObject({ user: { id: inStoke.id } });
+    expect(stoke[0]!.reason).toBe("Stylist in stoke-on-trent, STAFFS · knitwear in bio");
+    const leeds = await find("knitwear stylists in Leeds");
+    expect(leeds[0]).toMatchObject({ user: { id: inLeeds.id } });
+    expect(leeds[0]!.reason).toBe("Stylist in LEEDS (north), UK · knitwear in bio");
+  });
+
   it("streams the same answer as one JSON event a line", async () => {
     const { client } = await signUpMember(server.url);
     const response = await fetch(`${server.url}/api/ai/search-profiles/stream`, {

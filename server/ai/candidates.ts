@@ -6,6 +6,8 @@ import {
   availabilityEvents,
   creatorSearchText,
   lowerText,
+  memberTextDocument,
+  placeDocument,
   portfolioItems,
   portfolioSearchText,
   postSearchText,
@@ -34,13 +36,6 @@ const PER_WAY_IN = 100;
 
 /** Mentions read in posts and in portfolios: one member may have many of them. */
 const MENTIONS_READ = 500;
-
-function anyOf(text: SQL, patterns: string[]): SQL {
-  return sql`${text} like any (array[${sql.join(
-    patterns.map((pattern) => sql`${pattern}`),
-    sql`, `,
-  )}]::text[])`;
-}
 
 /**
  * Who may be suggested to the asker, by the member's row alone: members (not business
@@ -90,20 +85,22 @@ function widest(place: Place): Place {
   return { name: region, kind: "region", area: region, region };
 }
 
+/**
+ * Members whose town names one of the places or a town inside them, as whole words ('Leeds',
+ * 'North Leeds', 'Stoke-on-Trent'), so 'Chester' does not find Manchester.
+ */
 function inPlaces(places: Place[]): SQL {
   const names = [...new Set(places.flatMap(townsWithin).map((name) => name.toLowerCase()))];
-  // A name inside another finds it too ('chester' in 'manchester'): the longer one is not read.
-  const needed = names.filter(
-    (name) => !names.some((other) => other !== name && name.includes(other)),
+  const anyName = sql.join(
+    names.map((name) => sql`phraseto_tsquery('simple', ${name})`),
+    sql` || `,
   );
-  return anyOf(
-    lowerText(users.location),
-    needed.map((name) => containsPattern(name)),
-  );
+  return sql`${placeDocument(users.location)} @@ (${anyName})`;
 }
 
+/** Members whose own texts hold the skill word, whatever its ending. */
 function inText(keyword: string): SQL {
-  return sql`${creatorSearchText(users)} like ${containsPattern(keyword)}`;
+  return sql`${memberTextDocument(users)} @@ plainto_tsquery('english', ${keyword})`;
 }
 
 /**
