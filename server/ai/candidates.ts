@@ -1,5 +1,6 @@
 import { and, eq, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
+import { namedStatement, preparedSql } from "../db/named-statements.ts";
 import { PLAN_EACH_TIME } from "../db/preparing-client.ts";
 import { rowsOf } from "../db/rows.ts";
 import {
@@ -58,22 +59,27 @@ function suggestableRow(askerId: string, now: Date): SQL {
  * The professions members wrote that mean one of the trades. Members pick their profession
  * from a list, so there are a few dozen at most: they are read by skipping along the
  * profession index, one step per profession, and matched here as the ranking matches them.
+ * The statement has no values and one plan, so it is named: planning it was most of its cost.
  */
 async function professionsPractising(db: Database, trades: Trade[]): Promise<string[]> {
-  const written = rowsOf<{ profession: string }>(
-    await db.execute(sql`
-      with recursive written (profession) as (
-        (select ${users.profession} from ${users} where ${users.profession} is not null
-          order by 1 limit 1)
-        union all
-        select (select ${users.profession} from ${users} where ${users.profession} > written.profession
-          order by 1 limit 1)
-        from written where written.profession is not null
-      )
-      select profession from written where profession is not null
-    `),
+  const statement = namedStatement(db, "ai_professions_written", (name) =>
+    preparedSql(
+      db,
+      name,
+      sql`
+        with recursive written (profession) as (
+          (select ${users.profession} from ${users} where ${users.profession} is not null
+            order by 1 limit 1)
+          union all
+          select (select ${users.profession} from ${users} where ${users.profession} > written.profession
+            order by 1 limit 1)
+          from written where written.profession is not null
+        )
+        select profession from written where profession is not null
+      `,
+    ),
   );
-  return written
+  return rowsOf<{ profession: string }>(await statement.execute())
     .map((row) => row.profession)
     .filter((profession) => trades.some((trade) => practises(trade, profession)));
 }

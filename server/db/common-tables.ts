@@ -1,7 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { PgDialect } from "drizzle-orm/pg-core";
 import type { Database } from "./client.ts";
-import { namedStatement } from "./named-statements.ts";
+import { namedStatement, preparedSql } from "./named-statements.ts";
 import { rowsOf } from "./rows.ts";
 
 /**
@@ -35,14 +34,7 @@ function asOneStatement(pieces: readonly StatementParts[]): SQL {
 
 /** The statement of the pieces, ready to run with its placeholders' values (named when hot). */
 function prepared(db: Database, name: string | undefined, pieces: readonly StatementParts[]) {
-  // The database's own dialect writes the text, with the column casing every query has.
-  const { dialect } = db as unknown as { dialect: PgDialect };
-  return db._.session.prepareQuery(
-    dialect.sqlToQuery(asOneStatement(pieces)),
-    undefined,
-    name,
-    false,
-  );
+  return preparedSql(db, name, asOneStatement(pieces));
 }
 
 function theRow<Row>(result: unknown): Row {

@@ -1,4 +1,5 @@
 import { type Placeholder, type SQL, sql } from "drizzle-orm";
+import type { PgDialect } from "drizzle-orm/pg-core";
 import type { Database } from "./client.ts";
 import { mapRowsOnce } from "./row-mapper.ts";
 
@@ -21,6 +22,16 @@ export function namedStatement<Statement>(
   }
   if (!statements.has(name)) statements.set(name, mapRowsOnce(build(name)));
   return statements.get(name) as Statement;
+}
+
+/**
+ * A statement written in SQL rather than with the query builder, ready to run with its
+ * placeholders' values; under a name (through namedStatement) when it is hot.
+ */
+export function preparedSql(db: Database, name: string | undefined, query: SQL) {
+  // The database's own dialect writes the text, with the column casing every query has.
+  const { dialect } = db as unknown as { dialect: PgDialect };
+  return db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
 }
 
 /**
