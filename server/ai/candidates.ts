@@ -282,8 +282,9 @@ export async function findCandidates(
   const { ways, reached } = reachedThrough(waysIn(query, region), required);
   // Without a trade, skill words are looked for in posts and portfolios by patterns matching
   // anything from none to most of them, so a plan made for one sentence would not serve the
-  // next. With one, every way in reads the one index on members, whatever the words and towns:
-  // the statement can keep a plan, as a named one does.
+  // next. With one, every way in reads the one index on members, whatever the words and towns,
+  // so the statement is named when hot and may keep one plan (PostgreSQL keeps it only while it
+  // looks no dearer than planning for each sentence's values).
   const planning = query.trades.length === 0 ? sql.raw(PLAN_EACH_TIME) : sql``;
   const members = rowsOf<Member>(
     await db.execute(sql`${planning}

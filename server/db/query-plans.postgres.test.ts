@@ -347,7 +347,7 @@ describe("hot statements keep one plan", () => {
    * as a third of the board. Each hot read here runs a dozen times, and then every pooled
    * connection is asked how its named statements were planned.
    */
-  it("the feed, the jobs board, a member's posts, a profile, suggestions, conversations, the bell and the assistant", async () => {
+  it("the feed, the jobs board, a member's posts, a profile, suggestions, conversations and the bell", async () => {
     const reads = [
       ...[loner, viewer, wideViewer].map((who) => () => feedPage(db, who.id, { limit: 20 })),
       () => listJobs(db, viewer.id, { paidOnly: false, limit: 20 }),
@@ -356,10 +356,6 @@ describe("hot statements keep one plan", () => {
       () => suggestedMembers(db, viewer),
       () => listConversations(db, viewer.id, undefined),
       () => listNotifications(db, viewer.id, undefined),
-      // A search naming a trade: its members are read through one index whatever is asked.
-      ...["editorial photographer in London free next week", "verified fotographer up north"].map(
-        (sentence) => () => searchLocally(db, viewer.id, sentence, Date.now()),
-      ),
     ];
     for (let run = 0; run < 12; run++) for (const read of reads) await read();
     const pool = postgresPool();
