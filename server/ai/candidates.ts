@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { namedStatement, preparedSql } from "../db/named-statements.ts";
 import { PLAN_EACH_TIME } from "../db/preparing-client.ts";
@@ -13,6 +13,7 @@ import {
   portfolioSearchText,
   postSearchText,
   posts,
+  professionEntries,
   users,
 } from "../db/schema/index.ts";
 import { containsPattern } from "../search/like-pattern.ts";
@@ -268,7 +269,9 @@ export async function findCandidates(
   if (professions?.length === 0) return [];
   const required = [
     suggestableRow(askerId, now),
-    professions ? inArray(users.profession, professions) : undefined,
+    professions
+      ? sql`${professionEntries(users.profession)} && ${sql.param(professions)}::text[]`
+      : undefined,
     query.excludedPlaces.length > 0 ? sql`not ${inPlaces(query.excludedPlaces)}` : undefined,
     query.verifiedOnly ? eq(users.isVerified, true) : undefined,
     query.remote

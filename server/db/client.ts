@@ -99,26 +99,18 @@ export async function openDatabase(options: {
     options.dataDir === "memory://" ? undefined : ensureDir(path.join(options.dataDir, "pglite"));
   // The embedded database is loaded only when it is the one in use: a server on PostgreSQL
   // would otherwise carry its WebAssembly build in memory for nothing.
-  const [
-    { PGlite },
-    { btree_gin },
-    { fuzzystrmatch },
-    { pg_trgm },
-    { drizzle: drizzlePglite },
-    { migrate },
-  ] = await Promise.all([
-    import("@electric-sql/pglite"),
-    import("@electric-sql/pglite/contrib/btree_gin"),
-    import("@electric-sql/pglite/contrib/fuzzystrmatch"),
-    import("@electric-sql/pglite/contrib/pg_trgm"),
-    import("drizzle-orm/pglite"),
-    import("drizzle-orm/pglite/migrator"),
-  ]);
-  // PostgreSQL ships btree_gin, pg_trgm and fuzzystrmatch; the embedded build loads them as
-  // extensions.
+  const [{ PGlite }, { fuzzystrmatch }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate }] =
+    await Promise.all([
+      import("@electric-sql/pglite"),
+      import("@electric-sql/pglite/contrib/fuzzystrmatch"),
+      import("@electric-sql/pglite/contrib/pg_trgm"),
+      import("drizzle-orm/pglite"),
+      import("drizzle-orm/pglite/migrator"),
+    ]);
+  // PostgreSQL ships pg_trgm and fuzzystrmatch; the embedded build loads them as extensions.
   const client = await PGlite.create({
     dataDir: location,
-    extensions: { btree_gin, fuzzystrmatch, pg_trgm },
+    extensions: { pg_trgm, fuzzystrmatch },
     loadDataDir: options.pgliteSnapshot,
   });
   for (const [name, value] of Object.entries(SESSION_SETTINGS)) {

@@ -88,6 +88,14 @@ export function memberTextDocument(t: SearchableColumns): SQL {
   return sql`to_tsvector('english', ${creatorSearchText(t)})`;
 }
 
+/**
+ * A member's profession as a one-element array, which GIN indexes as it is: the profession then
+ * sits in one index with the word documents, and the assistant asks for any of several.
+ */
+export function professionEntries(profession: AnyPgColumn): SQL {
+  return sql`(array[${profession}])`;
+}
+
 /** A member's town as a document of words, which the assistant matches place names against. */
 export function placeDocument(location: AnyPgColumn): SQL {
   return sql`to_tsvector('simple', ${lowerText(location)})`;
@@ -174,7 +182,7 @@ export const users = pgTable(
     // tens of thousands of rows to intersect (a town as big as London is a third of everyone).
     index("users_assistant_idx").using(
       "gin",
-      t.profession,
+      professionEntries(t.profession),
       placeDocument(t.location),
       memberTextDocument(t),
     ),
