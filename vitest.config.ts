@@ -21,7 +21,7 @@ const setupFiles = ["server/zod-compile.ts", "server/test/file-cleanup.setup.ts"
  */
 const sharedModules = { isolate: false };
 /**
- * The contract fuzz test sends 200 requests to every route: once per run is what it is for, so
+ * The contract fuzz test sends 100 requests to every route: once per run is what it is for, so
  * with PostgreSQL present it runs there only (the database production uses), else on PGlite.
  */
 const onceOnly = process.env.TEST_DATABASE_URL ? ["server/http/contract-fuzz.api.test.ts"] : [];
