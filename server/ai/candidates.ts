@@ -207,9 +207,9 @@ type Member = Omit<Candidate, "hashtags" | "portfolio" | "freeDays">;
 
 type Extra = { userId: string; kind: "hashtags" | "portfolio" | "free"; text: string };
 
-/** Ids as one parameter, however many. */
-function uuids(ids: string[]): SQL {
-  return sql`${sql.param(ids)}::uuid[]`;
+/** Values as one array parameter, however many: one statement text serves every count. */
+function arrayOf(type: "uuid" | "text", values: string[]): SQL {
+  return sql`${sql.param(values)}::${sql.raw(type)}[]`;
 }
 
 /**
@@ -229,18 +229,18 @@ async function extrasOf(
   if (lookForSkills.length > 0) {
     parts.push(
       sql`select member.id, 'hashtags', array_to_string(recent.hashtags, ' ')
-        from unnest(${uuids(lookForSkills)}) as member (id)
+        from unnest(${arrayOf("uuid", lookForSkills)}) as member (id)
         cross join lateral (select ${posts.hashtags} from ${posts} where ${posts.userId} = member.id
           order by ${posts.createdAt} desc limit ${HASHTAG_POSTS}) as recent`,
       sql`select ${portfolioItems.userId}, 'portfolio', ${portfolioItems.title} || ' '
           || coalesce(${portfolioItems.description}, '') || ' ' || array_to_string(${portfolioItems.tags}, ' ')
-        from ${portfolioItems} where ${portfolioItems.userId} = any (${uuids(lookForSkills)})`,
+        from ${portfolioItems} where ${portfolioItems.userId} = any (${arrayOf("uuid", lookForSkills)})`,
     );
   }
   if (query.dates && lookForDays.length > 0) {
     parts.push(
       sql`select distinct free.user_id, 'free', free.date::text
-        from ${freeBetween(query.dates.from, query.dates.to, sql`any (${uuids(lookForDays)})`)}`,
+        from ${freeBetween(query.dates.from, query.dates.to, sql`any (${arrayOf("uuid", lookForDays)})`)}`,
     );
   }
   if (parts.length === 0) return [];
@@ -270,7 +270,7 @@ export async function findCandidates(
   const required = [
     suggestableRow(askerId, now),
     professions
-      ? sql`${professionEntries(users.profession)} && ${sql.param(professions)}::text[]`
+      ? sql`${professionEntries(users.profession)} && ${arrayOf("text", professions)}`
       : undefined,
     query.excludedPlaces.length > 0 ? sql`not ${inPlaces(query.excludedPlaces)}` : undefined,
     query.verifiedOnly ? eq(users.isVerified, true) : undefined,
