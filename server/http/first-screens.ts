@@ -5,15 +5,17 @@ import path from "node:path";
 type ManifestChunk = { file: string; name?: string; imports?: string[] };
 export type BuildManifest = Record<string, ManifestChunk>;
 
+const memberShell = ["src/components/layout/app-shell.tsx", "src/lib/query-cache-provider.tsx"];
+
 /**
  * The first screens a visitor can land on, each as the manifest keys of the modules App.tsx
  * renders for it on first paint: once the session check answers, App draws the sign-in screen
- * for a visitor; for a member it loads the shell, and at `/` the feed with it.
+ * for a visitor; for a member it loads the shell with the query cache, and at `/` the feed.
  */
 export const FIRST_SCREENS = {
   signIn: ["index.html", "src/pages/auth/auth-page.tsx"],
-  memberPage: ["index.html", "src/components/layout/app-shell.tsx"],
-  feed: ["index.html", "src/components/layout/app-shell.tsx", "src/pages/feed.tsx"],
+  memberPage: ["index.html", ...memberShell],
+  feed: ["index.html", ...memberShell, "src/pages/feed.tsx"],
 } as const;
 export type FirstScreen = keyof typeof FIRST_SCREENS;
 

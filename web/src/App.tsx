@@ -1,24 +1,26 @@
 import type { User } from "@contract/users.ts";
-import { QueryClientProvider } from "@tanstack/react-query";
 import { Loading } from "@web/components/loading.tsx";
 import { DeferredToaster } from "@web/components/ui/deferred-toaster.tsx";
 import { useAuth } from "@web/features/auth/api/auth-user.ts";
-import { queryClient } from "@web/lib/query-client.ts";
+import { lazyWithQueries } from "@web/lib/lazy-with-queries.tsx";
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from "react";
 import { matchRoute, Redirect, Route, Switch, useLocation, useRouter } from "wouter";
 
 /*
  * Every screen is its own chunk: a signed-out visitor downloads the sign-in screen (and Terms
- * when asked), never the signed-in app; a member never downloads the sign-in screen.
+ * when asked), never the signed-in app; a member never downloads the sign-in screen. The query
+ * cache comes with the screens that read it, the shell first: the sign-in screen draws without it.
  */
 const loadTerms = () => import("@web/pages/terms.tsx");
 const loadVerifyEmail = () => import("@web/pages/auth/verify-email-page.tsx");
 const AuthPage = lazy(() => import("@web/pages/auth/auth-page.tsx"));
-const ForgotPasswordPage = lazy(() => import("@web/pages/auth/forgot-password-page.tsx"));
-const ResetPasswordPage = lazy(() => import("@web/pages/auth/reset-password-page.tsx"));
-const VerifyEmailPage = lazy(loadVerifyEmail);
+const ForgotPasswordPage = lazyWithQueries(
+  () => import("@web/pages/auth/forgot-password-page.tsx"),
+);
+const ResetPasswordPage = lazyWithQueries(() => import("@web/pages/auth/reset-password-page.tsx"));
+const VerifyEmailPage = lazyWithQueries(loadVerifyEmail);
 const TermsPage = lazy(loadTerms);
-const AppShell = lazy(() =>
+const AppShell = lazyWithQueries(() =>
   import("@web/components/layout/app-shell.tsx").then((module) => ({ default: module.AppShell })),
 );
 const NotFoundPage = lazy(() => import("@web/pages/not-found.tsx"));
@@ -51,9 +53,10 @@ const signedInPages: SignedInPage[] = [
     noProps,
     // The feed's first posts (and so its largest image) are what a member waits for.
     () =>
-      import("@web/features/posts/api/post-pages.ts").then((module) =>
-        module.prefetchFeed(queryClient),
-      ),
+      Promise.all([
+        import("@web/features/posts/api/post-pages.ts"),
+        import("@web/lib/query-client.ts"),
+      ]).then(([posts, { queryClient }]) => posts.prefetchFeed(queryClient)),
   ),
   page(
     "/posts/:id",
@@ -171,9 +174,9 @@ function Screens(): ReactNode {
 
 export default function App() {
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       <Screens />
       <DeferredToaster />
-    </QueryClientProvider>
+    </>
   );
 }

@@ -17,14 +17,15 @@ const webDist = fileURLToPath(new URL("../../dist/web/", import.meta.url));
 const KB = 1024;
 /*
  * The feed's budget is the performance issue's 170 KB. The sign-in screen's stays above the
- * issue's 100 KB: before a screen's own code, every visitor needs React DOM (63 KB), TanStack
- * Query (12 KB), zod/mini's core to read the session check (11 KB), React, the router and App,
- * about 100 KB in all, and the screen adds tailwind-merge (9 KB, which most components' class
- * overrides rely on), its form, tabs and icons. Its budget sits a few KB above what it weighs
+ * issue's 100 KB: before a screen's own code, every visitor needs React DOM (63 KB), zod/mini's
+ * core to read the session check (11 KB), React, the router and App, about 86 KB in all, and
+ * the screen adds tailwind-merge (9 KB, which most components' class overrides rely on), its
+ * form, tabs and icons. (TanStack Query, 14 KB, comes with the signed-in app and the screens
+ * that read the query cache, not with this one.) Its budget sits a few KB above what it weighs
  * today, so growth fails here first.
  */
 const budgets = [
-  { screen: "signed-out screen (sign-in at /)", limit: 126 * KB, chunks: FIRST_SCREENS.signIn },
+  { screen: "signed-out screen (sign-in at /)", limit: 112 * KB, chunks: FIRST_SCREENS.signIn },
   { screen: "signed-in feed (/)", limit: 170 * KB, chunks: FIRST_SCREENS.feed },
 ];
 

@@ -2,9 +2,10 @@ import { BrandMark, BrandName } from "@web/components/brand.tsx";
 import { Loading } from "@web/components/loading.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs.tsx";
 import { useAuthConfig } from "@web/features/auth/api/auth-config.ts";
+import { lazyWithQueries } from "@web/lib/lazy-with-queries.tsx";
 import { whenPageSettles } from "@web/lib/when-page-settles.ts";
 import { Briefcase, Camera, Info, MessageCircle, Sparkles } from "lucide-react";
-import { lazy, Suspense, useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import { Link } from "wouter";
 import { SignInForm } from "./sign-in-form.tsx";
 
@@ -13,7 +14,10 @@ import { SignInForm } from "./sign-in-form.tsx";
  * is fetched once the page has settled, or as soon as a pointer or focus reaches its tab.
  */
 const loadSignUpForm = () => import("./sign-up-form.tsx");
-const SignUpForm = lazy(() => loadSignUpForm().then((module) => ({ default: module.SignUpForm })));
+// The sign-up form's password meter asks the server through the query cache.
+const SignUpForm = lazyWithQueries(() =>
+  loadSignUpForm().then((module) => ({ default: module.SignUpForm })),
+);
 const prefetchSignUpForm = () => void loadSignUpForm();
 
 export const DEMO_NOTICE = "Demo mode: any email and password can be used to explore.";

@@ -1,22 +1,28 @@
-import { authConfigSchema } from "@contract/auth.ts";
-import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
+import { type AuthConfig, authConfigSchema } from "@contract/auth.ts";
 import { apiRequest } from "@web/lib/api-client.ts";
-import { authKeys } from "./keys.ts";
+import { createExternalStore } from "@web/lib/external-store.ts";
 
-const authConfigQuery = queryOptions({
-  queryKey: authKeys.config(),
-  queryFn: () => apiRequest("GET", "/api/auth/config", undefined, authConfigSchema),
+type ConfigState = { data: AuthConfig | undefined; isPending: boolean };
+
+/*
+ * How the sign-in page is set up (e.g. demo mode), asked for once. Like the session it lives
+ * outside the query cache: it is all the sign-in screen reads. A failed request draws the
+ * screen as it is without demo mode.
+ */
+const config = createExternalStore<ConfigState>({ data: undefined, isPending: true }, () => {
+  void apiRequest("GET", "/api/auth/config", undefined, authConfigSchema)
+    .catch(() => undefined)
+    .then((data) => config.set({ data, isPending: false }));
 });
 
-/** How the sign-in page is set up (e.g. demo mode). */
-export function useAuthConfig() {
-  return useQuery(authConfigQuery);
+export function useAuthConfig(): ConfigState {
+  return config.use();
 }
 
 /**
  * Asks for it while the sign-in screen's scripts are still arriving, so the demo-mode notice is
  * there when the screen first draws rather than pushing the form down after.
  */
-export function prefetchAuthConfig(queryClient: QueryClient): Promise<void> {
-  return queryClient.prefetchQuery(authConfigQuery);
+export function loadAuthConfig(): void {
+  config.load();
 }

@@ -1,8 +1,9 @@
 import { type User, userSchema } from "@contract/users.ts";
-import { type QueryClient, useQuery } from "@tanstack/react-query";
 import { ApiError, apiRequest } from "@web/lib/api-client.ts";
-import { queryClient } from "@web/lib/query-client.ts";
-import { authKeys } from "./keys.ts";
+import { createExternalStore } from "@web/lib/external-store.ts";
+import { loadAuthConfig } from "./auth-config.ts";
+
+type Session = { user: User | null; isLoading: boolean };
 
 /** The signed-in member, or null when a 401 says nobody is signed in. */
 async function fetchAuthUser(): Promise<User | null> {
@@ -11,25 +12,40 @@ async function fetchAuthUser(): Promise<User | null> {
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
       // The sign-in screen comes next, and it shows what the sign-in setup says.
-      void import("./auth-config.ts").then((module) => module.prefetchAuthConfig(queryClient));
+      loadAuthConfig();
       return null;
     }
     throw error;
   }
 }
 
+/**
+ * Asks the server who is signed in and keeps the answer; a failed check draws the sign-in
+ * screen, as a signed-out answer does.
+ */
+async function checkSession(): Promise<void> {
+  const user = await fetchAuthUser().catch(() => null);
+  session.set({ user, isLoading: false });
+}
+
+/*
+ * Outside the query cache: every screen starts from this answer, and the sign-in screen needs
+ * nothing else of TanStack Query, so a visitor never downloads it.
+ */
+const session = createExternalStore<Session>({ user: null, isLoading: true }, checkSession);
+
 /** The signed-in member from GET /api/auth/user; a 401 means signed out (never retried). */
 export function useAuth() {
-  const { data, isLoading } = useQuery({
-    queryKey: authKeys.user(),
-    queryFn: fetchAuthUser,
-    retry: false,
-  });
-  const user = data ?? null;
+  const { user, isLoading } = session.use();
   return { user, isLoading, isAuthenticated: user !== null };
 }
 
-/** Puts the member an account change answered with in place of the cached one. */
-export function setAuthUser(queryClient: QueryClient, user: User): void {
-  queryClient.setQueryData<User | null>(authKeys.user(), user);
+/** Puts the member an account change answered with in place of the one held. */
+export function setAuthUser(user: User): void {
+  session.set({ user, isLoading: false });
+}
+
+/** Asks again, after a change the server makes to the member (a confirmed email, a verification). */
+export function refreshAuthUser(): Promise<void> {
+  return checkSession();
 }

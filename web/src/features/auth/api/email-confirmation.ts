@@ -1,16 +1,15 @@
 import type { ConfirmEmailInput } from "@contract/auth.ts";
 import { messageResponseSchema } from "@contract/common.ts";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "@web/lib/api-client.ts";
-import { authKeys } from "./keys.ts";
+import { refreshAuthUser } from "./auth-user.ts";
 
 /** Confirms the address with the token from the emailed link; the member reloads as confirmed. */
 export function useConfirmEmail() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ConfirmEmailInput) =>
       apiRequest("POST", "/api/auth/verify-email", input, messageResponseSchema),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: authKeys.user() }),
+    onSuccess: refreshAuthUser,
   });
 }
 

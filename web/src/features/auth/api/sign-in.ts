@@ -7,10 +7,10 @@ import {
 import { POST_LOGIN_NAVIGATION_DELAY_MS } from "@contract/constants.ts";
 import { signInAnswerSchema, type TwoFactorCodeInput } from "@contract/two-factor.ts";
 import { type User, userSchema } from "@contract/users.ts";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@web/hooks/use-toast.ts";
 import { apiRequest } from "@web/lib/api-client.ts";
 import { errorDescription } from "@web/lib/error-toast.ts";
+import { useTransition } from "react";
 import { useLocation } from "wouter";
 import { setAuthUser } from "./auth-user.ts";
 
@@ -28,31 +28,42 @@ export function showAuthError(title: string, description: string) {
   toast({ title, description, variant: "destructive" });
 }
 
+/** What the member's own form does when the request fails, besides the red toast. */
+type FailureHandler = { onError?: (error: unknown) => void };
+
 /**
- * POSTs an auth form, which answers with the member: on success they are cached, greeted and
- * sent on after a short pause; on failure the server's message (or the fallback) is shown. An
- * answer that asks for a code calls `onCodeNeeded` instead.
+ * POSTs an auth form, which answers with the member: on success they are held as signed in,
+ * greeted and sent on after a short pause; on failure the server's message (or the fallback) is
+ * shown. An answer that asks for a code calls `onCodeNeeded` instead. A React transition rather
+ * than a query-cache mutation: the sign-in screen loads no query cache.
  */
 function useAuthForm<Input>(
   request: (input: Input) => Promise<SignedIn | typeof CODE_NEEDED>,
   { greeting, failureTitle, fallback }: AuthFormCall,
   onCodeNeeded?: () => void,
 ) {
-  const queryClient = useQueryClient();
   const [, navigate] = useLocation();
-  return useMutation({
-    mutationFn: request,
-    onSuccess: (answer) => {
+  const [isPending, startTransition] = useTransition();
+  const mutate = (input: Input, { onError }: FailureHandler = {}) =>
+    startTransition(async () => {
+      let answer: SignedIn | typeof CODE_NEEDED;
+      try {
+        answer = await request(input);
+      } catch (error) {
+        showAuthError(failureTitle, errorDescription(error, fallback));
+        onError?.(error);
+        return;
+      }
       if (answer === CODE_NEEDED) {
         onCodeNeeded?.();
         return;
       }
-      setAuthUser(queryClient, answer.user);
+      const { user, destination } = answer;
+      setAuthUser(user);
       toast({ ...(answer.greeting ?? greeting), variant: "success" });
-      window.setTimeout(() => navigate(answer.destination), POST_LOGIN_NAVIGATION_DELAY_MS);
-    },
-    onError: (error) => showAuthError(failureTitle, errorDescription(error, fallback)),
-  });
+      window.setTimeout(() => navigate(destination), POST_LOGIN_NAVIGATION_DELAY_MS);
+    });
+  return { mutate, isPending };
 }
 
 /**

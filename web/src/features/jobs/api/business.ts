@@ -125,13 +125,12 @@ export function useDecideApplication() {
 
 /** The company name, logo and about text shown on the business's jobs and profile. */
 export function useUpdateBusinessProfile() {
-  const queryClient = useQueryClient();
   const refresh = useRefreshHiring();
   return useMutation({
     mutationFn: (input: BusinessProfileInput) =>
       apiRequest("PUT", "/api/business/profile", input, userSchema),
     onSuccess: async (user) => {
-      setAuthUser(queryClient, user);
+      setAuthUser(user);
       toast({ title: "Company profile saved", variant: "success" });
       await refresh();
     },

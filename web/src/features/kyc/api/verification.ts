@@ -1,6 +1,6 @@
 import { type KycStatus, kycStatusSchema, type kycSubmissionSchema } from "@contract/kyc.ts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { authKeys } from "@web/features/auth/api/keys.ts";
+import { refreshAuthUser } from "@web/features/auth/api/auth-user.ts";
 import { userKeys } from "@web/features/users/api/keys.ts";
 import { apiRequest } from "@web/lib/api-client.ts";
 import type { z } from "zod/mini";
@@ -25,7 +25,7 @@ function useRefreshVerification() {
   const queryClient = useQueryClient();
   return (status: KycStatus) => {
     queryClient.setQueryData(kycKeys.status(), status);
-    void queryClient.invalidateQueries({ queryKey: authKeys.user() });
+    void refreshAuthUser();
     void queryClient.invalidateQueries({ queryKey: userKeys.all });
   };
 }

@@ -24,7 +24,7 @@ export function useChangeEmail(callbacks: Callbacks<User, z.output<typeof change
     mutationFn: (body: z.output<typeof changeEmailSchema>) =>
       apiRequest("PUT", "/api/account/email", body, userSchema),
     onSuccess: (updated, body) => {
-      setAuthUser(queryClient, updated);
+      setAuthUser(updated);
       // A new email signs out the member's other sessions too.
       void queryClient.invalidateQueries({ queryKey: settingsKeys.sessions() });
       callbacks.onSuccess?.(updated, body);
@@ -71,7 +71,7 @@ export function useChangePlan(callbacks: Callbacks<User, Plan>) {
     mutationFn: (plan: Plan) => apiRequest("PUT", "/api/account/plan", { plan }, userSchema),
     onMutate: callbacks.onMutate,
     onSuccess: async (updated, plan) => {
-      setAuthUser(queryClient, updated);
+      setAuthUser(updated);
       callbacks.onSuccess?.(updated, plan);
       await queryClient.invalidateQueries({ queryKey: userKeys.detail(updated.id), exact: true });
     },

@@ -24,7 +24,7 @@ export function useUpdateProfilePhoto() {
     mutationFn: (objectPath: string) =>
       apiRequest("PUT", "/api/profile/image", { imageURL: objectPath }, userSchema),
     onSuccess: async (user) => {
-      setAuthUser(queryClient, user);
+      setAuthUser(user);
       toast({
         title: "Profile photo updated!",
         description: "Your new photo is on your profile.",

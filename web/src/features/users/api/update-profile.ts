@@ -22,7 +22,7 @@ export function useUpdateProfile({
     mutationFn: (fields: ProfileUpdateInput) =>
       apiRequest("PUT", "/api/users/profile", fields, userSchema),
     onSuccess: async (updated) => {
-      setAuthUser(queryClient, updated);
+      setAuthUser(updated);
       onSuccess?.(updated);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: userKeys.detail(updated.id), exact: true }),

@@ -1,0 +1,26 @@
+import { type ComponentProps, type ComponentType, lazy } from "react";
+
+/**
+ * A screen or part loaded on demand that reads the query cache. It arrives together with the
+ * cache and its provider (TanStack Query), which the sign-in screen, drawn first for every
+ * visitor, does without; both chunks are asked for at once.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: any component, whatever its props
+export function lazyWithQueries<Part extends ComponentType<any>>(
+  load: () => Promise<{ default: Part }>,
+) {
+  return lazy(async () => {
+    const [{ default: Loaded }, { QueryCacheProvider }] = await Promise.all([
+      load(),
+      import("./query-cache-provider.tsx"),
+    ]);
+    const Part = Loaded as ComponentType<ComponentProps<Part>>;
+    return {
+      default: (props: ComponentProps<Part>) => (
+        <QueryCacheProvider>
+          <Part {...props} />
+        </QueryCacheProvider>
+      ),
+    };
+  });
+}
