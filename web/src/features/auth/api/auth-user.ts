@@ -1,7 +1,6 @@
 import { type User, userSchema } from "@contract/users.ts";
 import { ApiError, apiRequest } from "@web/lib/api-client.ts";
 import { createExternalStore } from "@web/lib/external-store.ts";
-import { loadAuthConfig } from "./auth-config.ts";
 
 type Session = { user: User | null; isLoading: boolean };
 
@@ -11,8 +10,9 @@ async function fetchAuthUser(): Promise<User | null> {
     return await apiRequest("GET", "/api/auth/user", undefined, userSchema);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
-      // The sign-in screen comes next, and it shows what the sign-in setup says.
-      loadAuthConfig();
+      // The sign-in screen comes next, and it shows what the sign-in setup says (a member's
+      // screens never read it, so it is not in their scripts).
+      void import("./auth-config.ts").then((module) => module.loadAuthConfig());
       return null;
     }
     throw error;
