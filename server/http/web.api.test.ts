@@ -32,6 +32,12 @@ beforeAll(async () => {
         name: "app-shell",
         imports: ["_button-1.js", "_react-1.js"],
       },
+      // The query cache, which the shell's screens read and the sign-in screen does not.
+      "src/lib/query-cache-provider.tsx": {
+        file: "assets/query-cache-provider-1.js",
+        imports: ["_query-client-1.js"],
+      },
+      "_query-client-1.js": { file: "assets/query-client-1.js", imports: ["_react-1.js"] },
       "src/pages/feed.tsx": { file: "assets/feed-1.js", imports: ["_react-1.js"] },
     }),
   );
@@ -122,19 +128,21 @@ describe("serving the web app", () => {
     it("the member's shell with a session, and the feed with it at /", async () => {
       const { client } = await signUpMember(server.url);
       const home = await client.get("/");
-      expect(preloaded(home.text)).toEqual([
+      const shell = [
         "/assets/app-shell-1.js",
         "/assets/button-1.js",
-        "/assets/feed-1.js",
-      ]);
+        "/assets/query-cache-provider-1.js",
+        "/assets/query-client-1.js",
+      ];
+      expect(preloaded(home.text)).toEqual([...shell, "/assets/feed-1.js"]);
       expect(home.text).toMatch(/<link [^>]+>\s*<\/head>/);
-      expect(preloaded((await client.get("/?tab=latest")).text)).toHaveLength(3);
+      expect(preloaded((await client.get("/?tab=latest")).text)).toHaveLength(5);
       expect(home.headers.get("vary")).toBe("Accept-Encoding, Cookie");
       const feedPage =
         '<link rel="preload" href="/api/posts?limit=20" as="fetch" crossorigin="use-credentials">';
       expect(home.text).toContain(feedPage);
       const profile = await client.get("/profile/123");
-      expect(preloaded(profile.text)).toEqual(["/assets/app-shell-1.js", "/assets/button-1.js"]);
+      expect(preloaded(profile.text)).toEqual(shell);
       expect(profile.text).not.toContain("/api/posts");
     });
 
@@ -143,7 +151,7 @@ describe("serving the web app", () => {
       const plain = await rawGet("/", { cookie, "accept-encoding": "identity" });
       expect(plain.headers["content-encoding"]).toBeUndefined();
       const html = plain.body.toString();
-      expect(preloaded(html)).toHaveLength(3);
+      expect(preloaded(html)).toHaveLength(5);
       for (const [encoding, decompress] of [
         ["br", brotliDecompressSync],
         ["gzip", gunzipSync],

@@ -19,20 +19,16 @@ async function fetchAuthUser(): Promise<User | null> {
   }
 }
 
-/**
- * Asks the server who is signed in and keeps the answer; a failed check draws the sign-in
- * screen, as a signed-out answer does.
- */
-async function checkSession(): Promise<void> {
-  const user = await fetchAuthUser().catch(() => null);
-  session.set({ user, isLoading: false });
-}
-
 /*
  * Outside the query cache: every screen starts from this answer, and the sign-in screen needs
- * nothing else of TanStack Query, so a visitor never downloads it.
+ * nothing else of TanStack Query, so a visitor never downloads it. A failed first check draws
+ * the sign-in screen, as a signed-out answer does.
  */
-const session = createExternalStore<Session>({ user: null, isLoading: true }, checkSession);
+const session = createExternalStore<Session>({ user: null, isLoading: true }, () => {
+  void fetchAuthUser()
+    .catch(() => null)
+    .then((user) => session.set({ user, isLoading: false }));
+});
 
 /** The signed-in member from GET /api/auth/user; a 401 means signed out (never retried). */
 export function useAuth() {
@@ -45,7 +41,16 @@ export function setAuthUser(user: User): void {
   session.set({ user, isLoading: false });
 }
 
-/** Asks again, after a change the server makes to the member (a confirmed email, a verification). */
-export function refreshAuthUser(): Promise<void> {
-  return checkSession();
+/**
+ * Asks again, after a change the server makes to the member (a confirmed email, a verification).
+ * A request that fails leaves the member as they were; a 401 means the session has ended.
+ */
+export async function refreshAuthUser(): Promise<void> {
+  let user: User | null;
+  try {
+    user = await fetchAuthUser();
+  } catch {
+    return;
+  }
+  session.set({ user, isLoading: false });
 }
