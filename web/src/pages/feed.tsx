@@ -5,9 +5,10 @@ import { Button } from "@web/components/ui/button.tsx";
 import { Card } from "@web/components/ui/card.tsx";
 import { useAuth } from "@web/features/auth/api/auth-user.ts";
 import { useFeed } from "@web/features/posts/api/post-pages.ts";
+import { useDrawnCount } from "@web/hooks/use-drawn-count.ts";
 import { useSideColumns } from "@web/hooks/use-media-query.ts";
 import { Briefcase, Loader2, PenSquare, RefreshCw, Sparkles, Users } from "lucide-react";
-import { lazy, Suspense, useDeferredValue, useRef } from "react";
+import { lazy, Suspense, useRef } from "react";
 import { Link } from "wouter";
 
 /** Three skeleton cards while the feed loads. */
@@ -78,9 +79,7 @@ export default function FeedPage() {
 
 function PostList({ onCreatePost }: { onCreatePost: () => void }) {
   const feed = useFeed();
-  // New posts are drawn in the background, in slices that leave the page responsive; only the
-  // first few cards of the first page wait for nothing.
-  const drawnCount = Math.max(useDeferredValue(feed.posts.length), FIRST_CARDS);
+  const drawnCount = useDrawnCount(feed.posts.length, FIRST_CARDS);
 
   if (feed.isPending) {
     return (

@@ -17,6 +17,7 @@ import {
   type JobBoardFilters,
 } from "@web/features/jobs/job-board.ts";
 import { useDebouncedValue } from "@web/hooks/use-debounced-value.ts";
+import { useDrawnCount } from "@web/hooks/use-drawn-count.ts";
 import { cn } from "@web/lib/utils.ts";
 import { Briefcase, Building2, Loader2, RefreshCw, Search } from "lucide-react";
 import { useId, useState } from "react";
@@ -24,6 +25,8 @@ import { Link } from "wouter";
 
 /** Five skeleton cards while the board loads. */
 export const OPPORTUNITIES_SKELETON_COUNT = 5;
+/** Cards drawn with the first paint, below the filters; the rest follow. */
+const FIRST_CARDS = 4;
 const SEARCH_DEBOUNCE_MS = 300;
 
 /** The jobs board: search, profession, location and Paid only, all applied by the server. */
@@ -34,6 +37,7 @@ export default function OpportunitiesPage() {
   const debouncedQ = useDebouncedValue(filters.q, SEARCH_DEBOUNCE_MS);
   const applied = { ...filters, q: debouncedQ.trim() };
   const board = useJobBoard(applied);
+  const drawnCount = useDrawnCount(board.jobs.length, FIRST_CARDS);
   const set = (changes: Partial<JobBoardFilters>) =>
     setFilters((current) => ({ ...current, ...changes }));
 
@@ -154,7 +158,7 @@ export default function OpportunitiesPage() {
           className={cn("grid gap-4 transition-opacity", board.isPlaceholderData && "opacity-60")}
         >
           <ul className="grid gap-4">
-            {board.jobs.map((job) => (
+            {board.jobs.slice(0, drawnCount).map((job) => (
               <li key={job.id}>
                 <JobCard job={job} />
               </li>

@@ -3,12 +3,17 @@ import { PostCard } from "@web/components/posts/post-card.tsx";
 import { PostCardSkeleton } from "@web/components/posts/post-card-skeleton.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { useMemberPosts } from "@web/features/posts/api/post-pages.ts";
+import { useDrawnCount } from "@web/hooks/use-drawn-count.ts";
 import { FileText, Loader2, RefreshCw } from "lucide-react";
 import { Link } from "wouter";
+
+/** Cards drawn with the first paint, below the profile's header; the rest follow. */
+const FIRST_CARDS = 3;
 
 /** Posts tab: the member's posts, newest first, with Load More. */
 export function PostsTab({ userId }: { userId: string }) {
   const posts = useMemberPosts(userId, true);
+  const drawnCount = useDrawnCount(posts.posts.length, FIRST_CARDS);
 
   if (posts.isPending) {
     return (
@@ -42,7 +47,7 @@ export function PostsTab({ userId }: { userId: string }) {
 
   return (
     <div className="grid gap-5">
-      {posts.posts.map((post, index) => (
+      {posts.posts.slice(0, drawnCount).map((post, index) => (
         <PostCard key={post.id} post={post} eager={index < 1} />
       ))}
       {posts.hasNextPage ? (
