@@ -2,8 +2,17 @@ import type { User } from "@contract/users.ts";
 import { Loading } from "@web/components/loading.tsx";
 import { DeferredToaster } from "@web/components/ui/deferred-toaster.tsx";
 import { useAuth } from "@web/features/auth/api/auth-user.ts";
+import { lazyScreen } from "@web/lib/lazy-screen.tsx";
 import { lazyWithQueries } from "@web/lib/lazy-with-queries.tsx";
-import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from "react";
+import {
+  type ComponentType,
+  lazy,
+  type ReactNode,
+  Suspense,
+  startTransition,
+  useEffect,
+  useState,
+} from "react";
 import { matchRoute, Redirect, Route, Switch, useLocation, useRouter } from "wouter";
 
 /*
@@ -13,7 +22,7 @@ import { matchRoute, Redirect, Route, Switch, useLocation, useRouter } from "wou
  */
 const loadTerms = () => import("@web/pages/terms.tsx");
 const loadVerifyEmail = () => import("@web/pages/auth/verify-email-page.tsx");
-const AuthPage = lazy(() => import("@web/pages/auth/auth-page.tsx"));
+const AuthPage = lazyScreen(() => import("@web/pages/auth/auth-page.tsx"));
 const ForgotPasswordPage = lazyWithQueries(
   () => import("@web/pages/auth/forgot-password-page.tsx"),
 );
@@ -41,8 +50,13 @@ function page<Props extends object>(
   props: (params: RouteParams, user: User) => Props,
   prefetch?: () => Promise<unknown>,
 ): SignedInPage {
-  const Page = lazy(load);
-  return { path, load, prefetch, draw: (params, user) => <Page {...props(params, user)} /> };
+  const Page = lazyScreen(load);
+  return {
+    path,
+    load: Page.preload,
+    prefetch,
+    draw: (params, user) => <Page {...props(params, user)} />,
+  };
 }
 
 const noProps = () => ({});
@@ -133,27 +147,43 @@ function SignedInRoutes({ user }: { user: User }) {
 }
 
 /**
- * Starts loading the chunk of the page a member is on (and the data it draws first, where it
- * says) as soon as they are known to be signed in, alongside the shell's, rather than once the
- * shell has arrived and drawn it.
+ * Whether the first screen's chunks are here: for a member the shell and the page they are on
+ * (whose first data is asked for beside them, where it says), for a visitor the sign-in screen.
+ * They are asked for as soon as the session check answers, and again for each page a member
+ * opens; until they are here App draws its own spinner rather than a Suspense fallback, which
+ * React would then hold for at least 300 ms before revealing the screen.
  */
-function usePageChunkAlongsideShell(user: User | null) {
+function useFirstScreenLoaded(user: User | null, isLoading: boolean): boolean {
   const [location] = useLocation();
   const { parser } = useRouter();
+  const [loaded, setLoaded] = useState(false);
   useEffect(() => {
-    if (!user) return;
-    const current = signedInPages.find(({ path }) => matchRoute(parser, path, location)[0]);
-    void current?.load();
+    if (isLoading) return;
+    const current = user
+      ? signedInPages.find(({ path }) => matchRoute(parser, path, location)[0])
+      : undefined;
     void current?.prefetch?.();
-  }, [user, parser, location]);
+    const chunks = user ? [AppShell.preload(), current?.load()] : [AuthPage.preload()];
+    let mounted = true;
+    // A chunk that fails to arrive is reported by the screen that needs it. The shell and its
+    // page are drawn as a transition, in slices that leave the page responsive; the sign-in
+    // screen is small and drawn at once (in slices its largest paint came later).
+    const draw = () => setLoaded(true);
+    const show = () => mounted && (user ? startTransition(draw) : draw());
+    Promise.all(chunks).then(show, show);
+    return () => {
+      mounted = false;
+    };
+  }, [user, isLoading, parser, location]);
+  return loaded;
 }
 
 function Screens(): ReactNode {
   const { user, isLoading } = useAuth();
-  usePageChunkAlongsideShell(user);
+  const loaded = useFirstScreenLoaded(user, isLoading);
   // Until the session check answers nothing is drawn but the spinner, so a member's browser
   // never fetches the sign-in screen and a visitor never sees the signed-in frame.
-  if (isLoading) return <Loading fullScreen />;
+  if (isLoading || !loaded) return <Loading fullScreen />;
   if (!user) {
     return (
       <Suspense fallback={<Loading fullScreen />}>

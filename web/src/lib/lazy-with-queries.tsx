@@ -1,4 +1,5 @@
-import { type ComponentProps, type ComponentType, lazy } from "react";
+import type { ComponentProps, ComponentType } from "react";
+import { type LazyScreen, lazyScreen } from "./lazy-screen.tsx";
 
 /**
  * A screen or part loaded on demand that reads the query cache. It arrives together with the
@@ -8,19 +9,19 @@ import { type ComponentProps, type ComponentType, lazy } from "react";
 // biome-ignore lint/suspicious/noExplicitAny: any component, whatever its props
 export function lazyWithQueries<Part extends ComponentType<any>>(
   load: () => Promise<{ default: Part }>,
-) {
-  return lazy(async () => {
+): LazyScreen<Part> {
+  return lazyScreen(async () => {
     const [{ default: Loaded }, { QueryCacheProvider }] = await Promise.all([
       load(),
       import("./query-cache-provider.tsx"),
     ]);
     const Part = Loaded as ComponentType<ComponentProps<Part>>;
     return {
-      default: (props: ComponentProps<Part>) => (
+      default: ((props: ComponentProps<Part>) => (
         <QueryCacheProvider>
           <Part {...props} />
         </QueryCacheProvider>
-      ),
+      )) as unknown as Part,
     };
   });
 }
