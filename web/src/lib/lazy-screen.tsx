@@ -1,7 +1,7 @@
 import { type ComponentProps, type ComponentType, lazy } from "react";
 
 // biome-ignore lint/suspicious/noExplicitAny: any component, whatever its props
-type AnyComponent = ComponentType<any>;
+export type AnyComponent = ComponentType<any>;
 
 export type LazyScreen<Part extends AnyComponent> = ComponentType<ComponentProps<Part>> & {
   /** Fetches the chunk; once it is here the screen draws without suspending. */

@@ -1,13 +1,12 @@
 import type { ComponentProps, ComponentType } from "react";
-import { type LazyScreen, lazyScreen } from "./lazy-screen.tsx";
+import { type AnyComponent, type LazyScreen, lazyScreen } from "./lazy-screen.tsx";
 
 /**
  * A screen or part loaded on demand that reads the query cache. It arrives together with the
  * cache and its provider (TanStack Query), which the sign-in screen, drawn first for every
  * visitor, does without; both chunks are asked for at once.
  */
-// biome-ignore lint/suspicious/noExplicitAny: any component, whatever its props
-export function lazyWithQueries<Part extends ComponentType<any>>(
+export function lazyWithQueries<Part extends AnyComponent>(
   load: () => Promise<{ default: Part }>,
 ): LazyScreen<Part> {
   return lazyScreen(async () => {

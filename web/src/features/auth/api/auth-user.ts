@@ -27,8 +27,13 @@ async function fetchAuthUser(): Promise<User | null> {
 const session = createExternalStore<Session>({ user: null, isLoading: true }, () => {
   void fetchAuthUser()
     .catch(() => null)
-    .then((user) => session.set({ user, isLoading: false }));
+    .then(holdSession);
 });
+
+/** The session check's answer: the member, or null for signed out. */
+function holdSession(user: User | null): void {
+  session.set({ user, isLoading: false });
+}
 
 /** The signed-in member from GET /api/auth/user; a 401 means signed out (never retried). */
 export function useAuth() {
@@ -38,7 +43,7 @@ export function useAuth() {
 
 /** Puts the member an account change answered with in place of the one held. */
 export function setAuthUser(user: User): void {
-  session.set({ user, isLoading: false });
+  holdSession(user);
 }
 
 /**
@@ -52,5 +57,5 @@ export async function refreshAuthUser(): Promise<void> {
   } catch {
     return;
   }
-  session.set({ user, isLoading: false });
+  holdSession(user);
 }
