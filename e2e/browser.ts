@@ -3,6 +3,7 @@ import { type Browser, type BrowserContext, chromium, type Page } from "playwrig
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from "vitest";
 import { memberForm } from "../server/test/member-form.ts";
 import { CHROMIUM, CHROMIUM_ARGS } from "./chromium.ts";
+import { classListsInConflict, recordClassLists } from "./class-lists.ts";
 import { type E2eServer, e2eDatabaseOf, startE2eServer } from "./server.ts";
 
 export const MOBILE = { width: 390, height: 844 };
@@ -26,11 +27,15 @@ let ownServer: E2eServer | undefined;
  * failure never leaks a profile into the next test. The files run side by side against one
  * shared server; a file that changes what every member sees (closing the site, say) asks for
  * `ownServer` so that no other file is shut out meanwhile. In the e2e-postgres project every file
- * starts its own server on a fresh PostgreSQL database, the shared one being PGlite's.
+ * starts its own server on a fresh PostgreSQL database, the shared one being PGlite's. Every
+ * class list a test's pages drew is checked after it for utilities that fight over a property.
  */
 export function launchBrowserPerFile(options: { ownServer?: boolean } = {}) {
   const database = e2eDatabaseOf(process.env);
-  const state: { browser?: Browser; open: BrowserContext[] } = { open: [] };
+  const state: { browser?: Browser; open: BrowserContext[]; classLists: Set<string> } = {
+    open: [],
+    classLists: new Set(),
+  };
   beforeAll(async () => {
     const [browser, server] = await Promise.all([
       chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS }),
@@ -47,6 +52,9 @@ export function launchBrowserPerFile(options: { ownServer?: boolean } = {}) {
   afterEach(async () => {
     const open = state.open.splice(0);
     await Promise.all(open.map((context) => context.close()));
+    const drawn = [...state.classLists];
+    state.classLists.clear();
+    expect(classListsInConflict(drawn), "utilities that fight over one property").toEqual([]);
   });
   afterAll(async () => {
     await state.browser?.close();
@@ -62,6 +70,7 @@ export function launchBrowserPerFile(options: { ownServer?: boolean } = {}) {
     const context = await state.browser.newContext({ viewport, baseURL: site });
     context.setDefaultTimeout(15_000);
     state.open.push(context);
+    await recordClassLists(context, state.classLists);
     return { page: await context.newPage(), context };
   }
 

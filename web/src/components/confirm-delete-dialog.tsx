@@ -33,7 +33,7 @@ export function ConfirmDeleteDialog<Subject>({
   const shown = last.current;
   return (
     <Dialog open={subject !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="max-w-md">
+      <DialogContent size="sm">
         <DialogHeading title={title} description={shown !== null ? describe(shown) : null} />
         <div className="flex justify-end gap-2">
           <Button variant="outline" onClick={onClose}>

@@ -24,22 +24,33 @@ export function PageHeader({
   );
 }
 
-/** A friendly placeholder for a list with nothing in it. */
+const emptyStateSpace = { sm: "py-8", md: "py-12", lg: "py-16" } as const;
+
+/**
+ * A friendly placeholder for a list with nothing in it: in a dashed frame of its own, or
+ * `framed={false}` inside something that already frames it.
+ */
 export function EmptyState({
   icon,
   title,
   children,
+  space = "md",
+  framed = true,
   className,
 }: {
   icon?: ReactNode;
   title: ReactNode;
   children?: ReactNode;
+  space?: keyof typeof emptyStateSpace;
+  framed?: boolean;
   className?: string;
 }) {
   return (
     <div
       className={cn(
-        "flex flex-col items-center justify-center rounded-xl border border-dashed bg-card/60 px-6 py-12 text-center",
+        "flex flex-col items-center justify-center px-6 text-center",
+        framed && "rounded-xl border border-dashed bg-card/60",
+        emptyStateSpace[space],
         className,
       )}
     >

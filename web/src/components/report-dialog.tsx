@@ -69,7 +69,7 @@ export function ReportDialog({
 
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
-      <DialogContent className="max-w-md">
+      <DialogContent size="sm">
         <div className="grid gap-1 pr-6">
           <DialogTitle>Report this {noun}</DialogTitle>
           <DialogDescription>

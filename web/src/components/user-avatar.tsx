@@ -10,12 +10,15 @@ export type AvatarUser = {
   profileImageUrl?: string | null;
 };
 
+const faint = "ring-1 ring-black/5";
 const sizes = {
-  xs: "size-7 text-xs",
-  sm: "size-9 text-sm",
-  md: "size-11 text-base",
-  lg: "size-16 text-xl",
-  xl: "size-28 text-4xl",
+  xs: `size-7 text-xs ${faint}`,
+  sm: `size-9 text-sm ${faint}`,
+  md: `size-11 text-base ${faint}`,
+  lg: `size-16 text-xl ${faint}`,
+  xl: `size-20 text-2xl ${faint}`,
+  /** The profile page's photo, ringed in the card's colour where it overlaps the cover. */
+  profile: "size-28 text-4xl ring-4 ring-card sm:size-32",
 } as const;
 
 type UserAvatarProps = {
@@ -35,7 +38,7 @@ export function UserAvatar({ user, size = "sm", className, decorative = true }: 
   return (
     <Avatar.Root
       className={cn(
-        "relative inline-flex shrink-0 overflow-hidden rounded-full bg-muted ring-1 ring-black/5 select-none",
+        "relative inline-flex shrink-0 overflow-hidden rounded-full bg-muted select-none",
         sizes[size],
         className,
       )}

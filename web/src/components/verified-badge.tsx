@@ -4,10 +4,11 @@ import { BadgeCheck } from "lucide-react";
 /** The verified badge beside a member's name: nothing for a member who is not verified. */
 export function VerifiedBadge({
   verified,
-  className,
+  size = "sm",
 }: {
   verified: boolean | undefined;
-  className?: string;
+  /** Beside a name in a list, or beside the profile page's heading. */
+  size?: "sm" | "lg";
 }) {
   if (!verified) return null;
   return (
@@ -15,7 +16,7 @@ export function VerifiedBadge({
       <BadgeCheck
         role="img"
         aria-label="Verified member"
-        className={cn("size-4 fill-primary text-primary-foreground", className)}
+        className={cn("fill-primary text-primary-foreground", size === "lg" ? "size-6" : "size-4")}
       />
     </span>
   );

@@ -81,9 +81,9 @@ export default function AdminPage() {
     <div>
       <PageHeader title="Admin Panel" description={signedInAs} />
       <Tabs defaultValue="status">
-        <TabsList className="flex h-auto w-full flex-wrap justify-start">
+        <TabsList className="w-full flex-wrap">
           {TABS.map((tab) => (
-            <TabsTrigger key={tab.value} value={tab.value} className="flex-none">
+            <TabsTrigger key={tab.value} value={tab.value} grow={false}>
               {tab.label}
             </TabsTrigger>
           ))}

@@ -305,7 +305,8 @@ function Composer({ disabled, onSend }: { disabled: boolean; onSend: (text: stri
         value={text}
         maxLength={500}
         placeholder="e.g. menswear stylist in Manchester free next week"
-        className="min-h-10 flex-1 resize-none"
+        height="line"
+        className="flex-1"
         onChange={(event) => setText(event.target.value)}
         onKeyDown={(event) => {
           if (event.key === "Enter" && !event.shiftKey) submit(event);

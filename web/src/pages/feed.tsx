@@ -66,10 +66,11 @@ export default function FeedPage() {
       ) : null}
 
       <Button
-        size="icon"
+        variant="floating"
+        size="fab"
         aria-label="Create post"
         onClick={focusComposer}
-        className="fixed right-5 bottom-5 z-30 size-14 rounded-full shadow-lg shadow-primary/30 lg:hidden [&_svg]:size-6"
+        className="fixed right-5 bottom-5 z-30 lg:hidden"
       >
         <PenSquare aria-hidden="true" />
       </Button>

@@ -47,8 +47,8 @@ function ResultGroup({
       </div>
       {loading ? (
         <div className="grid gap-3">
-          <Skeleton className="h-20 w-full rounded-xl" />
-          <Skeleton className="h-20 w-full rounded-xl" />
+          <Skeleton shape="card" className="h-20 w-full" />
+          <Skeleton shape="card" className="h-20 w-full" />
         </div>
       ) : count === 0 ? (
         <p className="rounded-xl border border-dashed bg-card/60 px-4 py-8 text-center text-sm text-muted-foreground">

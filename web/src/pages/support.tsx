@@ -43,11 +43,10 @@ const STATUS_VARIANT: Record<TicketStatus, "default" | "secondary" | "outline" |
 
 export default function SupportPage() {
   return (
-    <div className="mx-auto grid max-w-5xl gap-6">
+    <div className="mx-auto max-w-5xl">
       <PageHeader
         title="Support Center"
         description="Raise a ticket and we'll get back to you within 24 hours."
-        className="mb-0"
       />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <NewTicketForm />

@@ -39,7 +39,7 @@ function RowSkeletons({ count, withAvatar = false }: { count: number; withAvatar
       {Array.from({ length: count }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
         <div key={index} className="flex items-center gap-3">
-          {withAvatar ? <Skeleton className="size-9 shrink-0 rounded-full" /> : null}
+          {withAvatar ? <Skeleton shape="round" className="size-9 shrink-0" /> : null}
           <div className="grid flex-1 gap-1.5">
             <Skeleton className="h-3.5 w-2/3" />
             <Skeleton className="h-3 w-1/3" />
@@ -55,7 +55,7 @@ function RowSkeletons({ count, withAvatar = false }: { count: number; withAvatar
 function QuickActions({ onCreatePost }: { onCreatePost: () => void }) {
   return (
     <QuickActionsCard icon={<PenSquare aria-hidden="true" />}>
-      <Button className="justify-start" onClick={onCreatePost}>
+      <Button align="start" onClick={onCreatePost}>
         <PenSquare aria-hidden="true" />
         Create Post
       </Button>

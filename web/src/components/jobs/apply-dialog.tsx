@@ -34,7 +34,7 @@ export function ApplyDialog({ job, onClose }: { job: Job; onClose: () => void })
 
   return (
     <Dialog open onOpenChange={(open) => (open ? null : onClose())}>
-      <DialogContent className="max-w-lg">
+      <DialogContent>
         <DialogHeading
           title={`Apply: ${job.title}`}
           description={`Your profile goes to ${posterName(job)} with what you add here.`}

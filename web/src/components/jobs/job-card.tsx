@@ -142,7 +142,7 @@ export function JobCardSkeleton() {
   return (
     <Card className="grid gap-3 p-5">
       <div className="flex items-center gap-2.5">
-        <Skeleton className="size-9 rounded-full" />
+        <Skeleton shape="round" className="size-9" />
         <div className="grid flex-1 gap-1.5">
           <Skeleton className="h-4 w-1/2" />
           <Skeleton className="h-3 w-1/4" />

@@ -69,8 +69,8 @@ export function MobileDrawer({ user, openOnArrival }: { user: User } & ArrivalPr
         }}
       >
         <div className="flex items-center gap-2 border-b px-5 py-4">
-          <BrandMark className="size-7" />
-          <BrandName className="text-lg" />
+          <BrandMark size="sm" />
+          <BrandName size="sm" />
           <DialogTitle className="sr-only">Menu</DialogTitle>
         </div>
         <div className="flex-1 overflow-y-auto px-3 py-4">

@@ -21,9 +21,10 @@ export function BellButton({
     <Button
       variant="ghost"
       size="icon"
+      round
       aria-label="Notifications"
       aria-describedby={unreadCount > 0 ? countLabelId : undefined}
-      className="relative rounded-full"
+      className="relative"
       {...props}
     >
       <Bell className="size-5!" aria-hidden="true" />

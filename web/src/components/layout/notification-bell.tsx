@@ -162,8 +162,8 @@ export function NotificationBell({ openOnArrival }: ArrivalProps) {
                     </button>
                     <Button
                       variant="ghost"
-                      size="icon-sm"
-                      className="size-7 opacity-60 group-hover:opacity-100"
+                      size="icon-xs"
+                      className="opacity-60 group-hover:opacity-100"
                       aria-label={`Dismiss notification: ${notification.title}`}
                       onClick={() => remove.mutate(notification.id)}
                     >

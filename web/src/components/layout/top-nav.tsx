@@ -51,7 +51,7 @@ export function TopNav({ user }: { user: User }) {
           })}
         </nav>
 
-        <NavSearch className="ml-auto hidden min-w-0 flex-1 md:block md:max-w-xs xl:max-w-sm" />
+        <NavSearch className="ml-auto min-w-0 flex-1 max-md:hidden md:max-w-xs xl:max-w-sm" />
 
         <div className="ml-auto flex items-center gap-1 md:ml-0">
           <NotificationBellSlot />
@@ -61,8 +61,8 @@ export function TopNav({ user }: { user: User }) {
               aria-label="Admin"
               title="Admin"
               className={cn(
-                buttonVariants({ variant: "ghost", size: "icon" }),
-                "hidden rounded-full md:inline-flex",
+                buttonVariants({ variant: "ghost", size: "icon", round: true }),
+                "max-md:hidden",
                 location === "/admin" && "bg-accent text-accent-foreground",
               )}
             >

@@ -31,7 +31,8 @@ export function CommentModal({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         aria-describedby={undefined}
-        className="grid h-[min(90dvh,46rem)] [&>button:last-child]:top-3 [&>button:last-child]:right-3 [&>button:last-child]:rounded-full [&>button:last-child]:bg-card/90 [&>button:last-child]:p-1.5 [&>button:last-child]:text-foreground [&>button:last-child]:shadow-sm max-w-5xl grid-rows-[minmax(0,38%)_minmax(0,1fr)] gap-0 overflow-hidden p-0 md:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)] md:grid-rows-1"
+        size="media"
+        className="h-[min(90dvh,46rem)] [&>button:last-child]:top-3 [&>button:last-child]:right-3 [&>button:last-child]:rounded-full [&>button:last-child]:bg-card/90 [&>button:last-child]:p-1.5 [&>button:last-child]:text-foreground [&>button:last-child]:shadow-sm grid-rows-[minmax(0,38%)_minmax(0,1fr)] overflow-hidden md:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)] md:grid-rows-1"
       >
         <div className="flex min-h-0 items-center justify-center bg-neutral-950">
           {post.imageUrl ? (
@@ -41,7 +42,7 @@ export function CommentModal({
               fit="contain"
               eager
               sizes="(min-width: 768px) 560px, 100vw"
-              className="size-full bg-transparent"
+              className="size-full"
             />
           ) : (
             <div className="flex flex-col items-center gap-2 text-sm text-neutral-400">
@@ -72,7 +73,7 @@ export function CommentModal({
 
           <div className="min-h-0 flex-1 overflow-y-auto p-4">
             <PostText post={post} className="text-sm" />
-            <DialogTitle className="mt-5 mb-3 text-sm font-semibold text-muted-foreground">
+            <DialogTitle subtle className="mt-5 mb-3">
               Comments
               {post.commentsCount > 0 ? ` (${post.commentsCount})` : ""}
             </DialogTitle>

@@ -55,7 +55,7 @@ export function CommentList({
         <span className="sr-only">Loading comments...</span>
         {[0, 1].map((index) => (
           <div key={index} className="flex gap-3">
-            <Skeleton className="size-8 rounded-full" />
+            <Skeleton shape="round" className="size-8" />
             <div className="grid flex-1 gap-2">
               <Skeleton className="h-3.5 w-32" />
               <Skeleton className="h-3.5 w-full" />
@@ -80,7 +80,9 @@ export function CommentList({
       <EmptyState
         icon={<MessageCircle aria-hidden="true" />}
         title="No comments yet"
-        className={cn("border-none bg-transparent py-8", className)}
+        space="sm"
+        framed={false}
+        className={className}
       >
         Be the first to share your thoughts.
       </EmptyState>
@@ -123,11 +125,11 @@ export function CommentList({
             </div>
             {isOwn ? (
               <Button
-                variant="ghost"
+                variant="ghost-destructive"
                 size="icon-sm"
                 aria-label="Delete comment"
                 title="Delete comment"
-                className="mt-1 shrink-0 text-muted-foreground opacity-70 hover:text-destructive group-hover:opacity-100 focus-visible:opacity-100"
+                className="mt-1 text-muted-foreground opacity-70 group-hover:opacity-100 focus-visible:opacity-100"
                 disabled={deleteComment.isPending && deleteComment.variables === comment.id}
                 onClick={() => deleteComment.mutate(comment.id)}
               >
@@ -183,7 +185,7 @@ export function CommentForm({ postId, className }: { postId: string; className?:
         placeholder="Write a comment..."
         maxLength={COMMENT_MAX_LENGTH}
         rows={2}
-        className="min-h-16 resize-none"
+        height="xs"
       />
       <div className="flex items-center justify-between gap-3">
         <p className="text-xs text-muted-foreground">

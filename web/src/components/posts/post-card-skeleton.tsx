@@ -6,7 +6,7 @@ export function PostCardSkeleton() {
   return (
     <Card className="overflow-hidden" data-testid="post-skeleton">
       <div className="flex items-center gap-3 px-5 pt-5 pb-4">
-        <Skeleton className="size-11 rounded-full" />
+        <Skeleton shape="round" className="size-11" />
         <div className="grid flex-1 gap-2">
           <Skeleton className="h-4 w-40" />
           <Skeleton className="h-3 w-28" />
@@ -16,10 +16,10 @@ export function PostCardSkeleton() {
         <Skeleton className="h-3.5 w-full" />
         <Skeleton className="h-3.5 w-4/5" />
       </div>
-      <Skeleton className="aspect-[4/3] w-full rounded-none" />
+      <Skeleton shape="square" className="aspect-[4/3] w-full" />
       <div className="flex gap-3 px-5 py-3">
-        <Skeleton className="h-6 w-14 rounded-full" />
-        <Skeleton className="h-6 w-14 rounded-full" />
+        <Skeleton shape="round" className="h-6 w-14" />
+        <Skeleton shape="round" className="h-6 w-14" />
       </div>
     </Card>
   );

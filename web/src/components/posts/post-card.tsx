@@ -88,18 +88,13 @@ export function PostCard({ post, eager = false, onDeleted, className }: PostCard
 
         <footer className="flex items-center gap-1 border-t px-3 py-1.5">
           <Button
-            variant="ghost"
-            size="sm"
+            variant={post.isLiked ? "liked" : "ghost"}
+            size="pill"
             aria-label="Like"
             aria-pressed={post.isLiked}
             aria-describedby={likeCountId}
             onClick={() => like.mutate(!post.isLiked)}
-            className={cn(
-              "h-9 gap-1.5 rounded-full px-3 text-sm",
-              post.isLiked
-                ? "text-rose-600 hover:bg-rose-50 hover:text-rose-700"
-                : "text-muted-foreground",
-            )}
+            className={post.isLiked ? undefined : "text-muted-foreground"}
           >
             <Heart className={cn(post.isLiked && "fill-current")} aria-hidden="true" />
             <span id={likeCountId} className="tabular-nums">
@@ -109,14 +104,14 @@ export function PostCard({ post, eager = false, onDeleted, className }: PostCard
           </Button>
           <Button
             variant="ghost"
-            size="sm"
+            size="pill"
             aria-label="Comment"
             aria-describedby={commentCountId}
             onClick={() => {
               setCommentsShown(true);
               setCommentsOpen(true);
             }}
-            className="h-9 gap-1.5 rounded-full px-3 text-sm text-muted-foreground"
+            className="text-muted-foreground"
           >
             <MessageCircle aria-hidden="true" />
             <span id={commentCountId} className="tabular-nums">

@@ -143,7 +143,7 @@ export function PostComposer({
         className="grid gap-3"
       >
         <div className="flex gap-3">
-          <UserAvatar user={user} size="md" className="hidden sm:inline-flex" />
+          <UserAvatar user={user} size="md" className="max-sm:hidden" />
           <div className="grid min-w-0 flex-1 gap-3">
             <label htmlFor={ids.text} className="sr-only">
               Share your latest work
@@ -156,7 +156,9 @@ export function PostComposer({
               placeholder={COMPOSER_PLACEHOLDER}
               maxLength={POST_MAX_LENGTH}
               rows={3}
-              className="min-h-20 scroll-mt-28 border-transparent bg-muted/60 text-[0.95rem] shadow-none focus-visible:bg-card"
+              look="soft"
+              height="sm"
+              className="scroll-mt-28"
             />
 
             {image ? (
@@ -169,7 +171,7 @@ export function PostComposer({
             ) : null}
 
             <div className="grid gap-1.5">
-              <Label htmlFor={ids.tags} className="text-xs text-muted-foreground">
+              <Label htmlFor={ids.tags} hint>
                 Hashtags
               </Label>
               <div className="relative">
@@ -182,7 +184,8 @@ export function PostComposer({
                   {...textField("hashtags")}
                   placeholder="photography, london, portrait"
                   aria-describedby={tooManyHashtags ? `${ids.hint} ${ids.limit}` : ids.hint}
-                  className="h-9 pl-9"
+                  fieldSize="sm"
+                  className="pl-9"
                 />
               </div>
               <p id={ids.hint} className="text-xs text-muted-foreground">
@@ -275,17 +278,18 @@ function ImagePreview({
         />
         <Button
           type="button"
-          size="icon-sm"
-          variant="secondary"
+          size="icon-xs"
+          round
+          variant="on-photo"
           aria-label="Remove image"
           onClick={onRemove}
-          className="absolute top-1.5 right-1.5 size-7 rounded-full bg-black/60 text-white hover:bg-black/75"
+          className="absolute top-1.5 right-1.5"
         >
           <X aria-hidden="true" />
         </Button>
       </div>
       <div className="grid gap-1.5 p-1">
-        <Label htmlFor={altFieldId} className="text-xs">
+        <Label htmlFor={altFieldId} hint>
           Image description
         </Label>
         <Input
@@ -293,7 +297,7 @@ function ImagePreview({
           {...altField}
           maxLength={300}
           placeholder="Describe the image for people who can't see it"
-          className="h-9"
+          fieldSize="sm"
         />
         <p className="text-xs text-muted-foreground">Optional, but it helps screen reader users.</p>
       </div>

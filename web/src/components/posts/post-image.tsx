@@ -47,7 +47,7 @@ export function PostImage({
 
   return (
     <div
-      className={cn("relative overflow-hidden bg-muted", className)}
+      className={cn("relative overflow-hidden", fit === "cover" && "bg-muted", className)}
       style={{
         aspectRatio:
           fit === "cover" ? feedImageAspect(post.imageWidth, post.imageHeight) : undefined,

@@ -22,7 +22,7 @@ export function PostMenuButton({
       variant="ghost"
       size="icon-sm"
       aria-label="Post options"
-      className="-mr-2 shrink-0 text-muted-foreground"
+      className="-mr-2 text-muted-foreground"
       onPointerEnter={prefetchBookmarkState}
       {...props}
     >

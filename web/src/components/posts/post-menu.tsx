@@ -71,10 +71,7 @@ export function PostMenu({ post, isOwn, onDeleted, openOnArrival }: PostMenuProp
           {isOwn ? (
             <>
               <DropdownMenuSeparator />
-              <DropdownMenuItem
-                onSelect={() => setConfirmOpen(true)}
-                className="text-destructive data-[highlighted]:bg-destructive/10 data-[highlighted]:text-destructive [&_svg]:text-destructive"
-              >
+              <DropdownMenuItem onSelect={() => setConfirmOpen(true)} destructive>
                 <Trash2 aria-hidden="true" />
                 Delete Post
               </DropdownMenuItem>
@@ -98,7 +95,7 @@ export function PostMenu({ post, isOwn, onDeleted, openOnArrival }: PostMenuProp
       />
 
       <Dialog open={confirmOpen} onOpenChange={setConfirmOpen}>
-        <DialogContent className="max-w-md">
+        <DialogContent size="sm">
           <div className="grid gap-1.5 pr-6">
             <DialogTitle>Delete this post?</DialogTitle>
             <DialogDescription>

@@ -13,13 +13,13 @@ export function QuickActionsCard({ icon, children }: { icon: ReactNode; children
     <SidebarCard title="Quick Actions" icon={icon}>
       <div className="grid gap-2">
         {children}
-        <Button variant="outline" className="justify-start" asChild>
+        <Button variant="outline" align="start" asChild>
           <Link href="/opportunities">
             <Briefcase aria-hidden="true" />
             Browse Jobs
           </Link>
         </Button>
-        <Button variant="outline" className="justify-start" asChild>
+        <Button variant="outline" align="start" asChild>
           <Link href="/network">
             <Users aria-hidden="true" />
             Find Creatives

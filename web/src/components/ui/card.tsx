@@ -1,17 +1,40 @@
 import { cn } from "@web/lib/utils.ts";
 import type { ComponentProps } from "react";
 
-export function Card({ className, ...props }: ComponentProps<"div">) {
+/** A card; a `raised` one stands out from the cards beside it. */
+export function Card({
+  className,
+  raised = false,
+  ...props
+}: ComponentProps<"div"> & { raised?: boolean }) {
   return (
     <div
-      className={cn("rounded-xl border bg-card text-card-foreground shadow-xs", className)}
+      className={cn(
+        "rounded-xl border bg-card text-card-foreground",
+        raised ? "shadow-md" : "shadow-xs",
+        className,
+      )}
       {...props}
     />
   );
 }
 
-export function CardHeader({ className, ...props }: ComponentProps<"div">) {
-  return <div className={cn("flex flex-col gap-1 p-5 pb-3", className)} {...props} />;
+/** The title with its description beneath, or, as a `row`, the title with controls beside it. */
+export function CardHeader({
+  className,
+  row = false,
+  ...props
+}: ComponentProps<"div"> & { row?: boolean }) {
+  return (
+    <div
+      className={cn(
+        "flex p-5 pb-3",
+        row ? "flex-row flex-wrap items-end justify-between gap-3" : "flex-col gap-1",
+        className,
+      )}
+      {...props}
+    />
+  );
 }
 
 export function CardTitle({ className, ...props }: ComponentProps<"h2">) {

@@ -22,18 +22,31 @@ export function DialogOverlay({
   );
 }
 
+/** How wide a dialog may grow, with its padding; `media` is a picture beside text, edge to edge. */
+const dialogSizes = {
+  sm: "max-w-md gap-4 p-6",
+  md: "max-w-lg gap-4 p-6",
+  lg: "max-w-xl gap-4 p-6",
+  media: "max-w-5xl gap-0 p-0",
+} as const;
+
 export function DialogContent({
   className,
   children,
+  size = "md",
   closeLabel = "Close",
   ...props
-}: ComponentProps<typeof DialogPrimitive.Content> & { closeLabel?: string }) {
+}: ComponentProps<typeof DialogPrimitive.Content> & {
+  size?: keyof typeof dialogSizes;
+  closeLabel?: string;
+}) {
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
       <DialogPrimitive.Content
         className={cn(
-          "fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl border bg-card p-6 shadow-xl data-[state=open]:animate-pop-in",
+          "fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 rounded-xl border bg-card shadow-xl data-[state=open]:animate-pop-in",
+          dialogSizes[size],
           className,
         )}
         {...props}
@@ -84,10 +97,21 @@ export function SheetContent({
  * there breaks anywhere, or it would widen the dialog past a phone's screen and push its
  * buttons out of reach.
  */
-export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
+export function DialogTitle({
+  className,
+  subtle = false,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Title> & {
+  /** Small and quiet, for a dialog whose content leads and whose title labels a part of it. */
+  subtle?: boolean;
+}) {
   return (
     <DialogPrimitive.Title
-      className={cn("text-lg font-semibold tracking-tight wrap-anywhere", className)}
+      className={cn(
+        "font-semibold tracking-tight wrap-anywhere",
+        subtle ? "text-sm text-muted-foreground" : "text-lg",
+        className,
+      )}
       {...props}
     />
   );

@@ -24,14 +24,19 @@ export function DropdownMenuContent({
   );
 }
 
+/** A menu's entry; a `destructive` one (delete, report) is red, its icon and highlight too. */
 export function DropdownMenuItem({
   className,
+  destructive = false,
   ...props
-}: ComponentProps<typeof MenuPrimitive.Item>) {
+}: ComponentProps<typeof MenuPrimitive.Item> & { destructive?: boolean }) {
   return (
     <MenuPrimitive.Item
       className={cn(
-        "relative flex cursor-pointer items-center gap-2.5 rounded-md px-2.5 py-2 text-sm outline-none select-none data-[disabled]:pointer-events-none data-[highlighted]:bg-muted data-[disabled]:opacity-50 [&_svg]:size-4 [&_svg]:text-muted-foreground",
+        "relative flex cursor-pointer items-center gap-2.5 rounded-md px-2.5 py-2 text-sm outline-none select-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 [&_svg]:size-4",
+        destructive
+          ? "text-destructive data-[highlighted]:bg-destructive/10 data-[highlighted]:text-destructive [&_svg]:text-destructive"
+          : "data-[highlighted]:bg-muted [&_svg]:text-muted-foreground",
         className,
       )}
       {...props}

@@ -1,14 +1,19 @@
 import { cn } from "@web/lib/utils.ts";
 import { ChevronDown } from "lucide-react";
 import type { ComponentProps } from "react";
-import { fieldClasses } from "./input.tsx";
+import { fieldClasses, outlinedField } from "./input.tsx";
 
 /** A styled native <select>: keyboard, screen-reader and form friendly out of the box. */
 export function NativeSelect({ className, children, ...props }: ComponentProps<"select">) {
   return (
     <div className="relative">
       <select
-        className={cn(fieldClasses, "h-10 cursor-pointer appearance-none py-2 pr-9", className)}
+        className={cn(
+          fieldClasses,
+          outlinedField,
+          "h-10 text-sm cursor-pointer appearance-none py-2 pr-9",
+          className,
+        )}
         {...props}
       >
         {children}

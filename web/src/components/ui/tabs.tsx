@@ -98,13 +98,15 @@ export function TabsList({ className, onKeyDown, ...props }: ComponentProps<"div
   );
 }
 
+/** A tab; the tabs share the list's width unless `grow` is false, when each is as wide as its label. */
 export function TabsTrigger({
   value,
+  grow = true,
   className,
   onClick,
   onFocus,
   ...props
-}: ComponentProps<"button"> & { value: string }) {
+}: ComponentProps<"button"> & { value: string; grow?: boolean }) {
   const tabs = useTabs();
   const selected = tabs.value === value;
   return (
@@ -117,7 +119,8 @@ export function TabsTrigger({
       data-state={selected ? "active" : "inactive"}
       tabIndex={selected ? 0 : -1}
       className={cn(
-        "inline-flex flex-1 cursor-pointer items-center justify-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap transition-all hover:text-foreground data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm [&_svg]:size-4",
+        "inline-flex cursor-pointer items-center justify-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap transition-all hover:text-foreground data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm [&_svg]:size-4",
+        grow && "flex-1",
         className,
       )}
       onClick={(event: MouseEvent<HTMLButtonElement>) => {

@@ -28,7 +28,7 @@ export function UploadDialog({
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-xl">
+      <DialogContent size="lg">
         <div className="grid gap-1 pr-6">
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{note}</DialogDescription>

@@ -34,7 +34,7 @@ export function TicketsPanel() {
   const tickets = useAdminTickets(filter);
   return (
     <Card>
-      <CardHeader className="flex flex-row flex-wrap items-end justify-between gap-3">
+      <CardHeader row>
         <CardTitle>Support Tickets</CardTitle>
         <div className="flex flex-wrap gap-3">
           <div className="grid gap-1">

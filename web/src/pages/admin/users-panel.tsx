@@ -131,7 +131,7 @@ function SuspendDialog({ member, onClose }: { member: AdminUser | null; onClose:
 
   return (
     <Dialog open={member !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="max-w-md">
+      <DialogContent size="sm">
         <DialogHeading
           title="Suspend member"
           description={

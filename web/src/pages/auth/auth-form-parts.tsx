@@ -78,8 +78,8 @@ export function AuthPanel({
     >
       <div className="w-full max-w-md">
         <div className="mb-8 flex items-center gap-2.5">
-          <BrandMark className="size-9" />
-          <BrandName className="text-2xl" />
+          <BrandMark size="lg" />
+          <BrandName size="lg" />
         </div>
         <h1 className="font-display text-3xl font-semibold tracking-tight">{title}</h1>
         <p className="mt-2 mb-6 text-muted-foreground">{description}</p>

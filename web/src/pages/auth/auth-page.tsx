@@ -53,8 +53,8 @@ export default function AuthPage() {
           }}
         />
         <div className="relative flex items-center gap-2.5">
-          <BrandMark className="size-9" />
-          <BrandName className="text-2xl" />
+          <BrandMark size="lg" />
+          <BrandName size="lg" />
         </div>
         <div className="relative max-w-lg">
           <p className="font-display text-4xl leading-tight font-semibold tracking-tight xl:text-5xl">
@@ -91,8 +91,8 @@ export default function AuthPage() {
       <main className="flex items-center justify-center px-4 py-10 sm:px-8">
         <div className="w-full max-w-md">
           <div className="mb-8 flex items-center gap-2.5 lg:hidden">
-            <BrandMark className="size-9" />
-            <BrandName className="text-2xl" />
+            <BrandMark size="lg" />
+            <BrandName size="lg" />
           </div>
           <h1 className="font-display text-3xl font-semibold tracking-tight">Welcome to Atelier</h1>
           <p className="mt-2 text-muted-foreground">
@@ -133,7 +133,7 @@ function AuthForms({ demoMode }: { demoMode: boolean }) {
       ) : null}
 
       <Tabs defaultValue="signin" className="mt-6">
-        <TabsList className="grid w-full grid-cols-2">
+        <TabsList className="w-full">
           <TabsTrigger value="signin">Sign In</TabsTrigger>
           <TabsTrigger
             value="signup"

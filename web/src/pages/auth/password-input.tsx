@@ -1,4 +1,4 @@
-import { fieldClasses } from "@web/components/ui/input.tsx";
+import { fieldClasses, outlinedField } from "@web/components/ui/input.tsx";
 import { cn } from "@web/lib/utils.ts";
 import { Eye, EyeOff } from "lucide-react";
 import { type ComponentProps, useState } from "react";
@@ -10,7 +10,7 @@ export function PasswordInput({ className, ...props }: Omit<ComponentProps<"inpu
     <div className="relative">
       <input
         type={visible ? "text" : "password"}
-        className={cn(fieldClasses, "h-10 py-2 pr-11", className)}
+        className={cn(fieldClasses, outlinedField, "h-10 py-2 pr-11 text-sm", className)}
         {...props}
       />
       <button

@@ -175,7 +175,7 @@ export function SignUpForm() {
           rows={3}
           maxLength={500}
           placeholder="Tell other creatives about your work"
-          className="min-h-20"
+          height="sm"
           {...register("bio")}
         />
       </AuthField>

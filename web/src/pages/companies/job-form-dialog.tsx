@@ -45,7 +45,7 @@ export function JobFormDialog({ job, onClose }: { job: BusinessJob | null; onClo
 
   return (
     <Dialog open onOpenChange={(open) => (open ? null : onClose())}>
-      <DialogContent className="max-h-[90dvh] max-w-xl overflow-y-auto">
+      <DialogContent size="lg" className="max-h-[90dvh] overflow-y-auto">
         <DialogHeading
           title={job ? "Edit job" : "Post a job"}
           description="Say what the work is, where, and what it pays. Pay is always shown on the card."

@@ -103,13 +103,13 @@ function BusinessDashboard({ onEdit }: { onEdit: (job: BusinessJob) => void }) {
           <TabsTrigger value="applications">Applications</TabsTrigger>
           <TabsTrigger value="analytics">Analytics</TabsTrigger>
         </TabsList>
-        <TabsContent value="jobs" className="mt-4">
+        <TabsContent value="jobs">
           <JobListings onEdit={onEdit} />
         </TabsContent>
-        <TabsContent value="applications" className="mt-4">
+        <TabsContent value="applications">
           <ApplicationsTab />
         </TabsContent>
-        <TabsContent value="analytics" className="mt-4">
+        <TabsContent value="analytics">
           <Analytics figures={figures.data} />
         </TabsContent>
       </Tabs>
@@ -317,18 +317,18 @@ function QuickActions({ onPost }: { onPost: (() => void) | null }) {
       </CardHeader>
       <CardContent className="grid gap-2">
         {onPost ? (
-          <Button variant="outline" className="justify-start" onClick={onPost}>
+          <Button variant="outline" align="start" onClick={onPost}>
             <Plus aria-hidden="true" />
             Post a Job
           </Button>
         ) : null}
-        <Button variant="outline" className="justify-start" asChild>
+        <Button variant="outline" align="start" asChild>
           <Link href="/opportunities">
             <Briefcase aria-hidden="true" />
             View All Opportunities
           </Link>
         </Button>
-        <Button variant="outline" className="justify-start" asChild>
+        <Button variant="outline" align="start" asChild>
           <Link href="/network">
             <Search aria-hidden="true" />
             Find Creatives

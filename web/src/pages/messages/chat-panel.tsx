@@ -221,7 +221,8 @@ function MessageInput({ receiverId }: { receiverId: string }) {
         placeholder="Type a message..."
         rows={1}
         maxLength={MESSAGE_MAX_LENGTH}
-        className="max-h-40 min-h-10 flex-1 resize-none"
+        height="line"
+        className="max-h-40 flex-1"
         value={text}
         onChange={(event) => {
           setText(event.target.value);

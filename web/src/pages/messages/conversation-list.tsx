@@ -67,7 +67,7 @@ export function ConversationList({
           ? Array.from({ length: 4 }, (_, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
               <li key={index} className="flex items-center gap-3 px-4 py-3">
-                <Skeleton className="size-11 rounded-full" />
+                <Skeleton shape="round" className="size-11" />
                 <Skeleton className="h-4 flex-1" />
               </li>
             ))

@@ -34,7 +34,7 @@ export default function MessagesPage() {
         <div
           className={cn(
             "flex min-h-0 w-full flex-col md:w-80 md:border-r",
-            selectedUserId && "hidden md:flex",
+            selectedUserId && "max-md:hidden",
           )}
         >
           <ConversationList selectedUserId={selectedUserId} onSelect={setSelectedUserId} />

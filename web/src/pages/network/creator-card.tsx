@@ -77,10 +77,10 @@ export function CreatorCardSkeleton() {
   return (
     <Card className="p-5" data-testid="creator-skeleton">
       <div className="flex items-start gap-3">
-        <Skeleton className="size-16 rounded-full" />
+        <Skeleton shape="round" className="size-16" />
         <div className="grid flex-1 gap-2 pt-1">
           <Skeleton className="h-4 w-3/4" />
-          <Skeleton className="h-4 w-20 rounded-full" />
+          <Skeleton shape="round" className="h-4 w-20" />
           <Skeleton className="h-3 w-16" />
         </div>
       </div>
@@ -89,8 +89,8 @@ export function CreatorCardSkeleton() {
         <Skeleton className="h-3 w-5/6" />
       </div>
       <div className="mt-4 grid grid-cols-2 gap-2">
-        <Skeleton className="h-8 rounded-md" />
-        <Skeleton className="h-8 rounded-md" />
+        <Skeleton className="h-8" />
+        <Skeleton className="h-8" />
       </div>
     </Card>
   );

@@ -69,7 +69,8 @@ export default function NetworkPage() {
                   placeholder="Search creators by name, profession or location..."
                   autoComplete="off"
                   aria-describedby={`${inputId}-hint`}
-                  className="h-11 pr-10 pl-9 text-base sm:text-sm [&::-webkit-search-cancel-button]:hidden"
+                  fieldSize="lg"
+                  className="pr-10 pl-9 [&::-webkit-search-cancel-button]:hidden"
                 />
                 {text ? (
                   <button

@@ -75,8 +75,8 @@ export function CalendarTab({ userId, isOwn }: { userId: string; isOwn: boolean 
             </h3>
             {availability.isPending ? (
               <div role="status" aria-label="Loading events" className="grid gap-2">
-                <Skeleton className="h-16 w-full rounded-lg" />
-                <Skeleton className="h-16 w-full rounded-lg" />
+                <Skeleton shape="field" className="h-16 w-full" />
+                <Skeleton shape="field" className="h-16 w-full" />
               </div>
             ) : dayEvents.length === 0 ? (
               <p className="rounded-lg border border-dashed px-4 py-6 text-center text-sm text-muted-foreground">
@@ -180,10 +180,10 @@ function EventRow({
             <Pencil aria-hidden="true" />
           </Button>
           <Button
-            variant="ghost"
+            variant="ghost-destructive"
             size="icon-sm"
             aria-label={`Delete ${title}`}
-            className="text-destructive hover:text-destructive"
+            className="text-destructive"
             onClick={onDelete}
           >
             <Trash2 aria-hidden="true" />

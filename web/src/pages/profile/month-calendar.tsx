@@ -139,7 +139,8 @@ export function MonthCalendar({
                         "relative flex h-10 w-full cursor-pointer flex-col items-center justify-center rounded-lg text-sm tabular-nums transition-colors sm:h-12",
                         status ? STATUS_STYLES[status].day : "hover:bg-muted",
                         outside && "opacity-45",
-                        isToday(day) && "font-bold text-primary",
+                        // Today is bold, and blue where no status colours the day.
+                        isToday(day) && (status ? "font-bold" : "font-bold text-primary"),
                         isSelected && "ring-2 ring-primary ring-offset-1 ring-offset-card",
                       )}
                     >

@@ -25,7 +25,7 @@ export function PortfolioTab({ userId, isOwn }: { userId: string; isOwn: boolean
       <div role="status" aria-label="Loading portfolio" className="grid gap-5 sm:grid-cols-2">
         {[0, 1].map((key) => (
           <Card key={key} className="overflow-hidden">
-            <Skeleton className="aspect-[4/3] rounded-none" />
+            <Skeleton shape="square" className="aspect-[4/3]" />
             <div className="grid gap-2 p-4">
               <Skeleton className="h-4 w-2/3" />
               <Skeleton className="h-3 w-full" />
@@ -154,19 +154,19 @@ function PortfolioItemCard({
         // Shown on hover and on keyboard focus; always on touch screens, which cannot hover.
         <div className="absolute top-2 right-2 flex gap-1.5 opacity-0 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100 [@media(hover:none)]:opacity-100">
           <Button
-            variant="secondary"
+            variant="raised"
             size="icon-sm"
             aria-label={`Edit ${item.title}`}
-            className="bg-card/95 shadow-md"
+            className="text-secondary-foreground"
             onClick={onEdit}
           >
             <Pencil aria-hidden="true" />
           </Button>
           <Button
-            variant="secondary"
+            variant="raised"
             size="icon-sm"
             aria-label={`Delete ${item.title}`}
-            className="bg-card/95 text-destructive shadow-md hover:text-destructive"
+            className="text-destructive"
             onClick={onDelete}
           >
             <Trash2 aria-hidden="true" />

@@ -50,12 +50,7 @@ export function ProfileHeader({ profile, isOwn, counts, postCount, onShare }: Pr
       <div className="px-5 pb-6 sm:px-7">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div className="relative -mt-14 sm:-mt-16">
-            <UserAvatar
-              user={profile}
-              size="xl"
-              decorative={false}
-              className="size-28 ring-4 ring-card sm:size-32"
-            />
+            <UserAvatar user={profile} size="profile" decorative={false} />
             {isOwn ? <ChangePhotoOverlay /> : null}
           </div>
           <div className="flex flex-wrap items-center gap-2 pt-3">
@@ -89,7 +84,7 @@ export function ProfileHeader({ profile, isOwn, counts, postCount, onShare }: Pr
         <div className="mt-4 min-w-0">
           <h1 className="flex flex-wrap items-center gap-2 font-display text-2xl font-semibold tracking-tight sm:text-3xl">
             <span className="min-w-0 break-words">{name}</span>
-            <VerifiedBadge verified={profile.isVerified} className="size-6" />
+            <VerifiedBadge verified={profile.isVerified} size="lg" />
           </h1>
           <div className="mt-2 flex flex-wrap items-center gap-2">
             <Badge variant="accent">{profile.profession || "Creative"}</Badge>
@@ -163,8 +158,9 @@ function ChangePhotoOverlay() {
   return (
     <ProfilePhotoUploader
       variant="secondary"
-      size="sm"
-      className="absolute -right-1 bottom-1 h-8 rounded-full border border-card px-2.5 shadow-md"
+      size="icon-sm"
+      round
+      className="absolute -right-1 bottom-1 border border-card shadow-md"
     >
       {(saving) => (
         <>

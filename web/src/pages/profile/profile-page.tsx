@@ -106,7 +106,7 @@ function MemberProfile({ userId }: { userId: string }) {
           <EmptyState
             icon={<Ban aria-hidden="true" />}
             title={<h2>You blocked this member</h2>}
-            className="py-16"
+            space="lg"
           >
             <p>
               You and {displayName(member)} can't see each other's posts, portfolio or calendar.
@@ -117,7 +117,7 @@ function MemberProfile({ userId }: { userId: string }) {
           <EmptyState
             icon={<Lock aria-hidden="true" />}
             title={<h2>This profile is private</h2>}
-            className="py-16"
+            space="lg"
           >
             <p>
               {displayName(member)} shares their posts, portfolio and calendar only with the people
@@ -144,11 +144,14 @@ function ProfileSkeleton() {
     >
       <div className="grid content-start gap-6">
         <Card className="overflow-hidden">
-          <Skeleton className="h-28 rounded-none sm:h-36" />
+          <Skeleton shape="square" className="h-28 sm:h-36" />
           <div className="px-5 pb-6 sm:px-7">
-            <Skeleton className="-mt-14 size-28 rounded-full ring-4 ring-card sm:-mt-16 sm:size-32" />
+            <Skeleton
+              shape="round"
+              className="-mt-14 size-28 ring-4 ring-card sm:-mt-16 sm:size-32"
+            />
             <Skeleton className="mt-4 h-7 w-56" />
-            <Skeleton className="mt-3 h-5 w-24 rounded-full" />
+            <Skeleton shape="round" className="mt-3 h-5 w-24" />
             <Skeleton className="mt-4 h-4 w-full max-w-lg" />
             <Skeleton className="mt-2 h-4 w-2/3 max-w-md" />
             <div className="mt-5 flex gap-6 border-t pt-4">
@@ -158,12 +161,12 @@ function ProfileSkeleton() {
             </div>
           </div>
         </Card>
-        <Skeleton className="h-11 w-full rounded-lg" />
-        <Skeleton className="h-48 w-full rounded-xl" />
+        <Skeleton shape="field" className="h-11 w-full" />
+        <Skeleton shape="card" className="h-48 w-full" />
       </div>
       <div className="hidden flex-col gap-5 lg:flex">
-        <Skeleton className="h-56 w-full rounded-xl" />
-        <Skeleton className="h-40 w-full rounded-xl" />
+        <Skeleton shape="card" className="h-56 w-full" />
+        <Skeleton shape="card" className="h-40 w-full" />
       </div>
       <span className="sr-only">Loading...</span>
     </div>

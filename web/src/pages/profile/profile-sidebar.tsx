@@ -35,17 +35,17 @@ export function ProfileSidebar({
       <QuickActionsCard icon={<Zap aria-hidden="true" />}>
         {isOwn ? (
           <>
-            <Button className="justify-start" onClick={onShare}>
+            <Button align="start" onClick={onShare}>
               <Share2 aria-hidden="true" />
               Share Profile
             </Button>
-            <Button variant="outline" className="justify-start" asChild>
+            <Button variant="outline" align="start" asChild>
               <Link href="/settings">
                 <Settings aria-hidden="true" />
                 Edit Profile
               </Link>
             </Button>
-            <Button variant="outline" className="justify-start" asChild>
+            <Button variant="outline" align="start" asChild>
               <Link href="/">
                 <PenSquare aria-hidden="true" />
                 Create Post
@@ -54,19 +54,11 @@ export function ProfileSidebar({
           </>
         ) : (
           <>
-            <Button
-              variant="outline"
-              className="justify-start"
-              onClick={() => onOpenTab("portfolio")}
-            >
+            <Button variant="outline" align="start" onClick={() => onOpenTab("portfolio")}>
               <Images aria-hidden="true" />
               View Portfolio
             </Button>
-            <Button
-              variant="outline"
-              className="justify-start"
-              onClick={() => onOpenTab("calendar")}
-            >
+            <Button variant="outline" align="start" onClick={() => onOpenTab("calendar")}>
               <CalendarDays aria-hidden="true" />
               Check Availability
             </Button>

@@ -33,7 +33,7 @@ export function AccountFormDialog({
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-md">
+      <DialogContent size="sm">
         <DialogHeading title={title} description={description} />
         <form noValidate onSubmit={onSubmit} className="grid gap-4">
           {children}

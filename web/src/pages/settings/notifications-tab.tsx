@@ -86,7 +86,7 @@ export function SettingsSkeleton({ rows }: { rows: number }) {
             <Skeleton className="h-4 w-40" />
             <Skeleton className="h-3 w-64 max-w-full" />
           </div>
-          <Skeleton className="h-6 w-11 rounded-full" />
+          <Skeleton shape="round" className="h-6 w-11" />
         </div>
       ))}
     </div>

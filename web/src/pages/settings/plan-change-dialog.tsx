@@ -60,7 +60,7 @@ export function PlanChangeDialog({
 
   return (
     <Dialog open={next !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="max-w-md">
+      <DialogContent size="sm">
         <DialogHeading
           title="Change your plan?"
           description={to ? `From ${from.name} to ${to.name}.` : null}

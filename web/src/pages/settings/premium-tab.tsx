@@ -68,9 +68,10 @@ export function PremiumTab({ user }: { user: User }) {
             <Card
               key={plan.id}
               aria-current={current ? "true" : undefined}
+              raised={featured}
               className={cn(
                 "relative flex flex-col p-6",
-                featured && "border-primary shadow-md ring-1 ring-primary/30",
+                featured && "border-primary ring-1 ring-primary/30",
                 current && !featured && "border-primary/50",
               )}
             >

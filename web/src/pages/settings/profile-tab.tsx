@@ -112,7 +112,7 @@ export function ProfileTab({ user }: { user: User }) {
       </CardHeader>
       <CardContent>
         <div className="mb-6 flex flex-wrap items-center gap-4 border-b pb-6">
-          <UserAvatar user={user} size="lg" className="size-20 text-2xl" />
+          <UserAvatar user={user} size="xl" />
           <div className="grid gap-1.5">
             <p className="text-sm font-medium">Profile Photo</p>
             <ProfilePhotoUploader

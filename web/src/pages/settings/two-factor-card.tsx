@@ -239,7 +239,7 @@ function BackupCodesDialog({ codes, onClose }: { codes: string[]; onClose: () =>
   };
   return (
     <Dialog open onOpenChange={onOpenChangeFor(onClose)}>
-      <DialogContent className="max-w-md">
+      <DialogContent size="sm">
         <DialogHeading
           title="Two-Factor Authentication Is On"
           description="Save these backup codes somewhere safe. Each one signs you in once if you lose your phone, and they will not be shown again."

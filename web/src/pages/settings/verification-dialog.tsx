@@ -95,7 +95,7 @@ export function VerificationDialogButton({ user }: { user: User }) {
         {canSubmit(status) ? "Verify Account" : "View Verification Status"}
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent className="max-h-[90dvh] max-w-lg overflow-y-auto">
+        <DialogContent className="max-h-[90dvh] overflow-y-auto">
           <div className="grid gap-1 pr-6">
             <DialogTitle>Account Verification</DialogTitle>
             <DialogDescription>
@@ -201,7 +201,7 @@ function VerificationForm({ onSubmitted }: { onSubmitted: () => void }) {
           id="kyc-address"
           rows={2}
           autoComplete="street-address"
-          className="min-h-16"
+          height="xs"
           {...invalidProps("kyc-address", errors.address?.message)}
           {...form.register("address")}
         />
