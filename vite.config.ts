@@ -54,6 +54,12 @@ export default defineConfig({
     emptyOutDir: true,
     // Which chunks each screen loads, for the page-weight test.
     manifest: true,
+    /*
+     * The polyfill makes `modulepreload` links work in browsers older than Safari 17 and Firefox
+     * 115; they only hint, so there the scripts load when imported, as without them. Not shipping
+     * it takes half a KB off every first screen.
+     */
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       /*
        * A shared module goes in a chunk of its own for each set of screens that use it, so the

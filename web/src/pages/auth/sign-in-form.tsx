@@ -1,11 +1,19 @@
 import { type SignInInput, signInSchema } from "@contract/auth.ts";
 import { Input } from "@web/components/ui/input.tsx";
 import { showAuthError, useSignIn } from "@web/features/auth/api/sign-in.ts";
-import { type FormEvent, useState } from "react";
+import { lazyScreen } from "@web/lib/lazy-screen.tsx";
+import { type FormEvent, Suspense, useState } from "react";
 import { Link } from "wouter";
 import { AuthField, AuthSubmitButton } from "./auth-form-parts.tsx";
 import { PasswordInput } from "./password-input.tsx";
-import { SignInCodeStep } from "./sign-in-code-step.tsx";
+
+/**
+ * The code step serves only the accounts with two-factor sign-in, so it is not part of the
+ * screen's first download: its chunk is fetched while a password is being checked.
+ */
+const SignInCodeStep = lazyScreen(() =>
+  import("./sign-in-code-step.tsx").then((module) => ({ default: module.SignInCodeStep })),
+);
 
 const LOGIN_FALLBACK = "Please check your credentials and try again.";
 
@@ -32,12 +40,14 @@ export function SignInForm() {
 
   if (codeNeeded) {
     return (
-      <SignInCodeStep
-        onStartAgain={() => {
-          setValues((current) => ({ ...current, password: "" }));
-          setCodeNeeded(false);
-        }}
-      />
+      <Suspense>
+        <SignInCodeStep
+          onStartAgain={() => {
+            setValues((current) => ({ ...current, password: "" }));
+            setCodeNeeded(false);
+          }}
+        />
+      </Suspense>
     );
   }
 
@@ -52,6 +62,7 @@ export function SignInForm() {
       showAuthError("Login failed", parsed.error.issues[0]?.message ?? LOGIN_FALLBACK);
       return;
     }
+    void SignInCodeStep.preload();
     signIn.mutate(parsed.data);
   };
 
