@@ -158,7 +158,7 @@ function ChangePhotoOverlay() {
   return (
     <ProfilePhotoUploader
       variant="secondary"
-      size="icon-sm"
+      size="sm"
       round
       className="absolute -right-1 bottom-1 border border-card shadow-md"
     >
