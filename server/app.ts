@@ -114,6 +114,9 @@ export async function buildApp({ context, webRoot, logger = false }: BuildAppOpt
   ];
   for (const domain of domains) await app.register(domain, { context });
 
-  await registerWebApp(app, webRoot, sessionCookieName(context.config.secureCookies));
+  await registerWebApp(app, webRoot, {
+    sessionCookie: sessionCookieName(context.config.secureCookies),
+    demoMode: context.config.demoMode,
+  });
   return app;
 }

@@ -111,17 +111,25 @@ describe("serving the web app", () => {
       );
 
     it("the sign-in screen's without a session at / and /auth, nothing more elsewhere", async () => {
-      const settings =
-        '<link rel="preload" href="/api/auth/config" as="fetch" crossorigin="use-credentials">';
       for (const pagePath of ["/", "/?ref=mail", "/auth"]) {
         const page = (await visitor().get(pagePath)).text;
         expect(preloaded(page)).toEqual(["/assets/auth-page-1.js", "/assets/button-1.js"]);
-        expect(page).toContain(settings);
       }
       for (const pagePath of ["/terms", "/authors", "/forgot-password"]) {
-        const page = (await visitor().get(pagePath)).text;
-        expect(preloaded(page)).toEqual([]);
-        expect(page).not.toContain(settings);
+        expect(preloaded((await visitor().get(pagePath)).text)).toEqual([]);
+      }
+    });
+
+    it("every page says what GET /api/auth/config says, so the sign-in screen need not ask", async () => {
+      const { demoMode } = (await visitor().get<{ demoMode: boolean }>("/api/auth/config")).body;
+      const setup = `<meta name="atelier:demo-mode" content="${demoMode ? "on" : "off"}">`;
+      const { client } = await signUpMember(server.url);
+      for (const page of [
+        await visitor().get("/"),
+        await visitor().get("/terms"),
+        await client.get("/"),
+      ]) {
+        expect(page.text).toContain(setup);
       }
     });
 

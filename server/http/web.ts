@@ -27,13 +27,21 @@ function encoded(html: string): EncodedPage {
 /**
  * What a screen draws first, asked for in the page's head so the answer is on its way beside
  * the scripts (the app's own request, the same address with the cookie, takes it): the feed's
- * first page, and the sign-in screen's settings (whether to show the demo notice), which the
- * screens otherwise ask for only once their scripts have run.
+ * first page, which the feed otherwise asks for only once its scripts have run.
  */
 const FIRST_DATA: Partial<Record<FirstScreen, string[]>> = {
   feed: [`/api/posts?limit=${FEED_PAGE_SIZE}`],
-  signIn: ["/api/auth/config"],
 };
+
+/**
+ * The sign-in setup (`GET /api/auth/config`) written into every page, so the sign-in screen
+ * draws its form, with or without the demo notice, without waiting for that answer or for the
+ * schema that would read it.
+ */
+function withSignInSetup(html: string, demoMode: boolean): string {
+  const meta = `<meta name="atelier:demo-mode" content="${demoMode ? "on" : "off"}">`;
+  return html.replace("</head>", `  ${meta}\n  </head>`);
+}
 
 /**
  * index.html telling the browser, in its head, every script a first screen needs beyond the
@@ -63,8 +71,8 @@ const SIGN_IN_PATHS = /^\/(auth)?(\?|$)/;
  * only a download the sign-in screen then does not use. Without one, at `/` and `/auth` it names
  * the sign-in screen's scripts, and elsewhere (Terms, the password pages) it goes as built.
  */
-function appPages(webRoot: string) {
-  const html = readFileSync(path.join(webRoot, "index.html"), "utf8");
+function appPages(webRoot: string, demoMode: boolean) {
+  const html = withSignInSetup(readFileSync(path.join(webRoot, "index.html"), "utf8"), demoMode);
   const manifest = readBuildManifest(webRoot);
   const page = (screen: FirstScreen) =>
     encoded(manifest ? withFirstRequests(html, manifest, screen) : html);
@@ -85,11 +93,11 @@ function appPages(webRoot: string) {
 export async function registerWebApp(
   app: FastifyInstance,
   webRoot: string | undefined,
-  sessionCookie: string,
+  { sessionCookie, demoMode }: { sessionCookie: string; demoMode: boolean },
 ) {
   const pageFor =
     webRoot !== undefined && existsSync(path.join(webRoot, "index.html"))
-      ? appPages(webRoot)
+      ? appPages(webRoot, demoMode)
       : undefined;
   if (webRoot && pageFor) {
     await app.register(fastifyStatic, {

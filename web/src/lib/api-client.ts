@@ -109,3 +109,18 @@ export function serverMessage(error: unknown): string | undefined {
 export function hasStatus(error: unknown, ...statuses: number[]): error is ApiError {
   return error instanceof ApiError && statuses.includes(error.status);
 }
+
+/**
+ * `apiRequest` for the screen a visitor sees first, which draws before zod has arrived: the
+ * request goes at once, and the schema (with the contract module that holds it) is fetched only
+ * once an answer needs reading, so the visitor's refused session check reads none.
+ */
+export async function apiRequestLazily<T>(
+  method: HttpMethod,
+  url: string,
+  body: unknown,
+  schema: () => Promise<z.ZodMiniType<T>>,
+): Promise<T> {
+  const response = await sendRequest(method, url, body);
+  return parseResponse(response, await schema());
+}

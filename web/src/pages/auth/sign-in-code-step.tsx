@@ -5,7 +5,8 @@ import {
 } from "@contract/two-factor.ts";
 import { Button } from "@web/components/ui/button.tsx";
 import { Input } from "@web/components/ui/input.tsx";
-import { showAuthError, useSignInCode } from "@web/features/auth/api/sign-in.ts";
+import { showAuthError } from "@web/features/auth/api/sign-in.ts";
+import { useSignInCode } from "@web/features/auth/api/sign-in-code.ts";
 import { serverMessage } from "@web/lib/api-client.ts";
 import { ShieldCheck } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";

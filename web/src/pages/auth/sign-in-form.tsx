@@ -1,8 +1,9 @@
-import { type SignInInput, signInSchema } from "@contract/auth.ts";
+import type { SignInInput } from "@contract/auth.ts";
 import { Input } from "@web/components/ui/input.tsx";
 import { showAuthError, useSignIn } from "@web/features/auth/api/sign-in.ts";
 import { lazyScreen } from "@web/lib/lazy-screen.tsx";
-import { type FormEvent, Suspense, useState } from "react";
+import { whenPageSettles } from "@web/lib/when-page-settles.ts";
+import { type FormEvent, Suspense, useEffect, useState } from "react";
 import { Link } from "wouter";
 import { AuthField, AuthSubmitButton } from "./auth-form-parts.tsx";
 import { PasswordInput } from "./password-input.tsx";
@@ -17,10 +18,17 @@ const SignInCodeStep = lazyScreen(() =>
 
 const LOGIN_FALLBACK = "Please check your credentials and try again.";
 
+/**
+ * The form's schema, with zod: not needed to draw the form, so fetched once the page has
+ * settled (or at the first submit, if that comes sooner).
+ */
+const loadSignInSchema = () => import("@contract/auth.ts").then((module) => module.signInSchema);
+
 /** Email and password; for an account with two-factor sign-in, then its code. */
 export function SignInForm() {
   const [codeNeeded, setCodeNeeded] = useState(false);
   const [values, setValues] = useState<SignInInput>({ email: "", password: "" });
+  useEffect(() => whenPageSettles(() => void loadSignInSchema()), []);
   // Two plain fields need no form library: the state above, and the contract's schema on submit.
   const field = (name: keyof SignInInput) => ({
     name,
@@ -51,13 +59,13 @@ export function SignInForm() {
     );
   }
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!values.email.trim() || !values.password) {
       showAuthError("Missing information", "Please enter your email and password.");
       return;
     }
-    const parsed = signInSchema.safeParse(values);
+    const parsed = (await loadSignInSchema()).safeParse(values);
     if (!parsed.success) {
       showAuthError("Login failed", parsed.error.issues[0]?.message ?? LOGIN_FALLBACK);
       return;

@@ -3,7 +3,8 @@ import { SIGN_UP_PROFESSION_LABELS, SIGN_UP_PROFESSIONS } from "@contract/consta
 import { PasswordStrengthMeter } from "@web/components/password-strength-meter.tsx";
 import { Input, Textarea } from "@web/components/ui/input.tsx";
 import { NativeSelect } from "@web/components/ui/native-select.tsx";
-import { showAuthError, useSignUp } from "@web/features/auth/api/sign-in.ts";
+import { showAuthError } from "@web/features/auth/api/sign-in.ts";
+import { useSignUp } from "@web/features/auth/api/sign-up.ts";
 import { useForm } from "react-hook-form";
 import { AuthField, AuthSubmitButton } from "./auth-form-parts.tsx";
 import { PasswordInput } from "./password-input.tsx";

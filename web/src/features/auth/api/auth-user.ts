@@ -1,13 +1,19 @@
-import { type User, userSchema } from "@contract/users.ts";
-import { ApiError, apiRequest } from "@web/lib/api-client.ts";
+import type { User } from "@contract/users.ts";
+import { ApiError, apiRequestLazily } from "@web/lib/api-client.ts";
 import { createExternalStore } from "@web/lib/external-store.ts";
 
 type Session = { user: User | null; isLoading: boolean };
 
-/** The signed-in member, or null when a 401 says nobody is signed in. */
+/**
+ * The signed-in member, or null when a 401 says nobody is signed in. The member's schema comes
+ * with the answer that needs it: a visitor's first screen draws without zod.
+ */
 async function fetchAuthUser(): Promise<User | null> {
   try {
-    return await apiRequest("GET", "/api/auth/user", undefined, userSchema);
+    return await apiRequestLazily("GET", "/api/auth/user", undefined, async () => {
+      const { userSchema } = await import("@contract/users.ts");
+      return userSchema;
+    });
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
       // The sign-in screen comes next, and it shows what the sign-in setup says (a member's

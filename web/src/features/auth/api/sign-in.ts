@@ -1,14 +1,8 @@
-import {
-  newAccountMessage,
-  type SignInInput,
-  type SignUpInput,
-  signInResultSchema,
-} from "@contract/auth.ts";
+import type { SignInInput } from "@contract/auth.ts";
 import { POST_LOGIN_NAVIGATION_DELAY_MS } from "@contract/constants.ts";
-import { signInAnswerSchema, type TwoFactorCodeInput } from "@contract/two-factor.ts";
-import { type User, userSchema } from "@contract/users.ts";
+import type { User } from "@contract/users.ts";
 import { toast } from "@web/hooks/use-toast.ts";
-import { apiRequest } from "@web/lib/api-client.ts";
+import { apiRequestLazily } from "@web/lib/api-client.ts";
 import { errorDescription } from "@web/lib/error-toast.ts";
 import { useTransition } from "react";
 import { useLocation } from "wouter";
@@ -16,7 +10,7 @@ import { setAuthUser } from "./auth-user.ts";
 
 type Greeting = { title: string; description: string };
 
-type AuthFormCall = { greeting: Greeting; failureTitle: string; fallback: string };
+export type AuthFormCall = { greeting: Greeting; failureTitle: string; fallback: string };
 
 type SignedIn = { user: User; greeting?: Greeting; destination: string };
 
@@ -37,7 +31,7 @@ type FailureHandler = { onError?: (error: unknown) => void };
  * shown. An answer that asks for a code calls `onCodeNeeded` instead. A React transition rather
  * than a query-cache mutation: the sign-in screen loads no query cache.
  */
-function useAuthForm<Input>(
+export function useAuthForm<Input>(
   request: (input: Input) => Promise<SignedIn | typeof CODE_NEEDED>,
   { greeting, failureTitle, fallback }: AuthFormCall,
   onCodeNeeded?: () => void,
@@ -70,41 +64,26 @@ function useAuthForm<Input>(
  * Signing in. When a demo sign-in made a new account from an unused email, the member is told
  * so plainly and taken to Settings to say who they are. An account with two-factor sign-in
  * answers the password with a request for its code (`onCodeNeeded`); `useSignInCode` sends it.
+ * The answer's schema and the new account's wording come with the answer: the sign-in screen
+ * draws without zod and the contract's modules, fetched once the page settles.
  */
 export function useSignIn(call: AuthFormCall, onCodeNeeded: () => void) {
   return useAuthForm(
     async (input: SignInInput) => {
-      const answer = await apiRequest("POST", "/api/auth/login", input, signInAnswerSchema);
+      const answer = await apiRequestLazily("POST", "/api/auth/login", input, async () => {
+        const { signInAnswerSchema } = await import("@contract/two-factor.ts");
+        return signInAnswerSchema;
+      });
       if ("twoFactorRequired" in answer) return CODE_NEEDED;
       const { accountCreated, ...user } = answer;
       if (!accountCreated) return { user, destination: "/" };
       const greeting = {
         title: "Account created!",
-        description: newAccountMessage(user.email ?? ""),
+        description: (await import("@contract/auth.ts")).newAccountMessage(user.email ?? ""),
       };
       return { user, greeting, destination: "/settings" };
     },
     call,
     onCodeNeeded,
   );
-}
-
-/** The second sign-in step: a code from the app, or a backup code, for the pending sign-in. */
-export function useSignInCode(call: AuthFormCall) {
-  return useAuthForm(async (input: TwoFactorCodeInput) => {
-    const { accountCreated: _never, ...user } = await apiRequest(
-      "POST",
-      "/api/auth/two-factor",
-      input,
-      signInResultSchema,
-    );
-    return { user, destination: "/" };
-  }, call);
-}
-
-export function useSignUp(call: AuthFormCall) {
-  return useAuthForm(async (input: SignUpInput) => {
-    const user = await apiRequest("POST", "/api/auth/register", input, userSchema);
-    return { user, destination: "/" };
-  }, call);
 }
