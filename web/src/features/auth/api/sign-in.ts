@@ -64,8 +64,8 @@ export function useAuthForm<Input>(
  * Signing in. When a demo sign-in made a new account from an unused email, the member is told
  * so plainly and taken to Settings to say who they are. An account with two-factor sign-in
  * answers the password with a request for its code (`onCodeNeeded`); `useSignInCode` sends it.
- * The answer's schema and the new account's wording come with the answer: the sign-in screen
- * draws without zod and the contract's modules, fetched once the page settles.
+ * The answer's schema and the new account's wording are fetched with the answer, so the sign-in
+ * screen draws without zod and the contract's modules.
  */
 export function useSignIn(call: AuthFormCall, onCodeNeeded: () => void) {
   return useAuthForm(
