@@ -6,9 +6,10 @@ export const fieldClasses =
   "w-full rounded-lg border px-3 transition-colors placeholder:text-muted-foreground/80 focus-visible:border-ring focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring/20 disabled:cursor-not-allowed disabled:opacity-50";
 
 /** A field's usual look: outlined, on the card's colour. */
-export const outlinedField = "border-input bg-card shadow-xs";
+const outlinedField = "border-input bg-card shadow-xs";
 
-const inputSizes = {
+/** A one-line field's height and text, with the usual look; the select box takes `md` too. */
+export const fieldSizes = {
   sm: `h-9 py-2 text-sm ${outlinedField}`,
   md: `h-10 py-2 text-sm ${outlinedField}`,
   /** A page's main search box: a phone gets 16px text, which it does not zoom into. */
@@ -20,9 +21,9 @@ export function Input({
   type = "text",
   fieldSize = "md",
   ...props
-}: ComponentProps<"input"> & { fieldSize?: keyof typeof inputSizes }) {
+}: ComponentProps<"input"> & { fieldSize?: keyof typeof fieldSizes }) {
   return (
-    <input type={type} className={cn(fieldClasses, inputSizes[fieldSize], className)} {...props} />
+    <input type={type} className={cn(fieldClasses, fieldSizes[fieldSize], className)} {...props} />
   );
 }
 

@@ -1,7 +1,7 @@
 import { cn } from "@web/lib/utils.ts";
 import { ChevronDown } from "lucide-react";
 import type { ComponentProps } from "react";
-import { fieldClasses, outlinedField } from "./input.tsx";
+import { fieldClasses, fieldSizes } from "./input.tsx";
 
 /** A styled native <select>: keyboard, screen-reader and form friendly out of the box. */
 export function NativeSelect({ className, children, ...props }: ComponentProps<"select">) {
@@ -10,8 +10,8 @@ export function NativeSelect({ className, children, ...props }: ComponentProps<"
       <select
         className={cn(
           fieldClasses,
-          outlinedField,
-          "h-10 text-sm cursor-pointer appearance-none py-2 pr-9",
+          fieldSizes.md,
+          "cursor-pointer appearance-none pr-9",
           className,
         )}
         {...props}

@@ -1,4 +1,4 @@
-import { fieldClasses, outlinedField } from "@web/components/ui/input.tsx";
+import { Input } from "@web/components/ui/input.tsx";
 import { cn } from "@web/lib/utils.ts";
 import { Eye, EyeOff } from "lucide-react";
 import { type ComponentProps, useState } from "react";
@@ -8,11 +8,7 @@ export function PasswordInput({ className, ...props }: Omit<ComponentProps<"inpu
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">
-      <input
-        type={visible ? "text" : "password"}
-        className={cn(fieldClasses, outlinedField, "h-10 py-2 pr-11 text-sm", className)}
-        {...props}
-      />
+      <Input type={visible ? "text" : "password"} className={cn("pr-11", className)} {...props} />
       <button
         type="button"
         onClick={() => setVisible((current) => !current)}
