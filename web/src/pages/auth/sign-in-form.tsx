@@ -65,7 +65,14 @@ export function SignInForm() {
       showAuthError("Missing information", "Please enter your email and password.");
       return;
     }
-    const parsed = (await loadSignInSchema()).safeParse(values);
+    // A page that has lost its connection cannot fetch the schema: it says the sign-in failed,
+    // as it does when the request itself cannot go, rather than doing nothing.
+    const signInSchema = await loadSignInSchema().catch(() => undefined);
+    if (!signInSchema) {
+      showAuthError("Login failed", LOGIN_FALLBACK);
+      return;
+    }
+    const parsed = signInSchema.safeParse(values);
     if (!parsed.success) {
       showAuthError("Login failed", parsed.error.issues[0]?.message ?? LOGIN_FALLBACK);
       return;
