@@ -1,5 +1,5 @@
 import type { Logger } from "drizzle-orm";
-import { type DatabaseHandle, openDatabase } from "../db/client.ts";
+import { type DatabaseHandle, openDatabase, type PoolOptions } from "../db/client.ts";
 import { createPostgresTestDatabase } from "./postgres-database.ts";
 
 /**
@@ -21,9 +21,13 @@ function migratedPgliteSnapshot(): Promise<Blob> {
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or, when the project
- * runs with TEST_DB=postgres, a new database on TEST_DATABASE_URL dropped at close.
+ * runs with TEST_DB=postgres, a new database on TEST_DATABASE_URL dropped at close, through a
+ * pool with the app's limits unless `databasePool` says otherwise.
  */
-export async function openTestDatabase(logger?: Logger): Promise<DatabaseHandle> {
+export async function openTestDatabase(
+  logger?: Logger,
+  databasePool?: PoolOptions,
+): Promise<DatabaseHandle> {
   if (process.env.TEST_DB !== "postgres") {
     const pgliteSnapshot = await migratedPgliteSnapshot();
     return openDatabase({ dataDir: "memory://", logger, pgliteSnapshot });
@@ -31,7 +35,12 @@ export async function openTestDatabase(logger?: Logger): Promise<DatabaseHandle>
   const database = await createPostgresTestDatabase("atelier_test");
   let handle: DatabaseHandle;
   try {
-    handle = await openDatabase({ databaseUrl: database.url, dataDir: "memory://", logger });
+    handle = await openDatabase({
+      databaseUrl: database.url,
+      dataDir: "memory://",
+      logger,
+      databasePool,
+    });
   } catch (error) {
     // A migration that fails would otherwise leave its half-built database behind.
     await database.drop();
