@@ -1,3 +1,4 @@
+import type { Request } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { launchBrowserPerFile, MOBILE, signUpThroughApi } from "./browser.ts";
 
@@ -34,6 +35,43 @@ describe("routes and navigation", () => {
     }
     await page.goto("/profile");
     await page.getByText(`${member.firstName} ${member.lastName}`).first().waitFor();
+  });
+
+  it("a member's first screen has its first data on the way with its scripts, asked for once", async () => {
+    const { page } = await browser.signedInPage();
+    const [someone] = await (await page.request.get("/api/users/suggested")).json();
+    const requests: Request[] = [];
+    page.on("request", (request) => requests.push(request));
+    const screens = [
+      { path: "/", data: "/api/posts?limit=20", drawn: page.getByLabel("Share your latest work") },
+      {
+        path: `/profile/${someone.id}`,
+        data: `/api/users/${someone.id}`,
+        drawn: page.getByText(`${someone.firstName} ${someone.lastName}`).first(),
+      },
+      {
+        path: "/opportunities",
+        data: "/api/jobs?paidOnly=true&limit=20",
+        drawn: page.getByRole("heading", { name: "Opportunities", level: 1 }),
+      },
+    ];
+    for (const { path, data, drawn } of screens) {
+      requests.length = 0;
+      await page.goto(path);
+      await drawn.waitFor();
+      await page.waitForLoadState("networkidle");
+      const dataPath = new URL(data, page.url()).pathname;
+      // The page's own request took the answer the page's header asked for: the browser sent
+      // one request for that address, as the preload (not the app's fetch), and none for
+      // another address of the same list.
+      const sent = requests
+        .filter((request) => new URL(request.url()).pathname === dataPath)
+        .map((request) => [
+          request.url().replace(new URL(page.url()).origin, ""),
+          request.resourceType(),
+        ]);
+      expect(sent, path).toEqual([[data, "other"]]);
+    }
   });
 
   it("/terms shows the full terms with their date and a way back to Settings, signed in or out", async () => {

@@ -16,6 +16,8 @@ export const FIRST_SCREENS = {
   signIn: ["index.html", "src/pages/auth/auth-page.tsx"],
   memberPage: ["index.html", ...memberShell],
   feed: ["index.html", ...memberShell, "src/pages/feed.tsx"],
+  profile: ["index.html", ...memberShell, "src/pages/profile.tsx"],
+  jobs: ["index.html", ...memberShell, "src/pages/opportunities.tsx"],
 } as const;
 export type FirstScreen = keyof typeof FIRST_SCREENS;
 

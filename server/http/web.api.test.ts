@@ -39,6 +39,11 @@ beforeAll(async () => {
       },
       "_query-client-1.js": { file: "assets/query-client-1.js", imports: ["_react-1.js"] },
       "src/pages/feed.tsx": { file: "assets/feed-1.js", imports: ["_react-1.js"] },
+      "src/pages/profile.tsx": { file: "assets/profile-1.js", imports: ["_react-1.js"] },
+      "src/pages/opportunities.tsx": {
+        file: "assets/opportunities-1.js",
+        imports: ["_button-1.js"],
+      },
     }),
   );
   writeFileSync(path.join(webRoot, "assets", "app-abc123.js"), "console.log('app')");
@@ -133,25 +138,45 @@ describe("serving the web app", () => {
       }
     });
 
-    it("the member's shell with a session, and the feed with it at /", async () => {
+    it("the member's shell with a session, and the screen at that path with its first data", async () => {
       const { client } = await signUpMember(server.url);
-      const home = await client.get("/");
       const shell = [
         "/assets/app-shell-1.js",
         "/assets/button-1.js",
         "/assets/query-cache-provider-1.js",
         "/assets/query-client-1.js",
       ];
-      expect(preloaded(home.text)).toEqual([...shell, "/assets/feed-1.js"]);
-      expect(home.text).toMatch(/<link [^>]+>\s*<\/head>/);
-      expect(preloaded((await client.get("/?tab=latest")).text)).toHaveLength(5);
-      expect(home.headers.get("vary")).toBe("Accept-Encoding, Cookie");
-      const feedPage =
-        '<link rel="preload" href="/api/posts?limit=20" as="fetch" crossorigin="use-credentials">';
-      expect(home.text).toContain(feedPage);
-      const profile = await client.get("/profile/123");
-      expect(preloaded(profile.text)).toEqual(shell);
-      expect(profile.text).not.toContain("/api/posts");
+      const firstData = (url: string) =>
+        `<${url}>; rel=preload; as=fetch; crossorigin=use-credentials`;
+      const memberId = "0b9c7a52-3f1e-4d6a-9c2b-5e8f1a7d4c3b";
+      const screens: [string, string[], string | null][] = [
+        ["/", [...shell, "/assets/feed-1.js"], firstData("/api/posts?limit=20")],
+        ["/?tab=latest", [...shell, "/assets/feed-1.js"], firstData("/api/posts?limit=20")],
+        [
+          `/profile/${memberId}`,
+          [...shell, "/assets/profile-1.js"],
+          firstData(`/api/users/${memberId}`),
+        ],
+        // Their own profile, or an id that is none: the screen, but no member to ask for.
+        ["/profile", [...shell, "/assets/profile-1.js"], null],
+        ["/profile/123", [...shell, "/assets/profile-1.js"], null],
+        [
+          "/opportunities",
+          [...shell, "/assets/opportunities-1.js"],
+          firstData("/api/jobs?paidOnly=true&limit=20"),
+        ],
+        ["/network", shell, null],
+        [`/profile/${memberId}/followers`, shell, null],
+      ];
+      for (const [pagePath, scripts, link] of screens) {
+        const page = await client.get(pagePath);
+        expect(preloaded(page.text), pagePath).toEqual(scripts);
+        expect(page.headers.get("link"), pagePath).toBe(link);
+        expect(page.text).toMatch(/<link [^>]+>\s*<\/head>/);
+        expect(page.headers.get("vary")).toBe("Accept-Encoding, Cookie");
+      }
+      // A visitor's page names no data: it would only answer 401.
+      expect((await visitor().get("/opportunities")).headers.get("link")).toBeNull();
     });
 
     it("compressed as the browser accepts, the same page", async () => {

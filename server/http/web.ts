@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { JOB_PAGE_SIZE } from "@contract/jobs.ts";
 import { FEED_PAGE_SIZE } from "@contract/posts.ts";
 import negotiate from "@fastify/accept-negotiator";
 import fastifyStatic from "@fastify/static";
@@ -24,14 +25,40 @@ function encoded(html: string): EncodedPage {
   return { identity, br, gzip: gz };
 }
 
-/**
- * What a screen draws first, asked for in the page's head so the answer is on its way beside
- * the scripts (the app's own request, the same address with the cookie, takes it): the feed's
- * first page, which the feed otherwise asks for only once its scripts have run.
- */
-const FIRST_DATA: Partial<Record<FirstScreen, string[]>> = {
-  feed: [`/api/posts?limit=${FEED_PAGE_SIZE}`],
+/** A screen a member may land on: its path, and the data it draws first (the path's own parts). */
+type MemberScreen = {
+  screen: FirstScreen;
+  path: RegExp;
+  data?: (match: RegExpMatchArray) => string;
 };
+
+/** A member's id as the app's paths hold it. */
+const MEMBER_ID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
+/** The path's end: nothing more, or a query. */
+const END = "/?(\\?.*)?$";
+
+/**
+ * The screens whose scripts and first data a member's page names, by path: the feed's first
+ * page, another member's profile (its header, the page's largest text) and the jobs board's
+ * first page, each the same address the screen's own request then asks for with the cookie,
+ * which takes the answer already on its way. Any other path names the shell's scripts.
+ */
+const MEMBER_SCREENS: MemberScreen[] = [
+  { screen: "feed", path: new RegExp(`^${END}`), data: () => `/api/posts?limit=${FEED_PAGE_SIZE}` },
+  {
+    screen: "profile",
+    path: new RegExp(`^/profile/(${MEMBER_ID})${END}`, "i"),
+    data: (match) => `/api/users/${match[1]}`,
+  },
+  // The member's own profile (whose it is is known only once the session is read), or an id
+  // that is none: the screen's scripts alone.
+  { screen: "profile", path: new RegExp(`^/profile(/[^/?]+)?${END}`) },
+  {
+    screen: "jobs",
+    path: new RegExp(`^/opportunities${END}`),
+    data: () => `/api/jobs?paidOnly=true&limit=${JOB_PAGE_SIZE}`,
+  },
+];
 
 /**
  * The sign-in setup (`GET /api/auth/config`) written into every page, so the sign-in screen
@@ -45,48 +72,58 @@ function withSignInSetup(html: string, demoMode: boolean): string {
 
 /**
  * index.html telling the browser, in its head, every script a first screen needs beyond the
- * entry's own, and the data it draws first: it fetches them beside the entry instead of after
- * the entry has run, asked who is signed in and imported the screen (a round trip or two on a
- * phone's network).
+ * entry's own: it fetches them beside the entry instead of after the entry has run, asked who
+ * is signed in and imported the screen (a round trip or two on a phone's network).
  */
-function withFirstRequests(html: string, manifest: BuildManifest, screen: FirstScreen): string {
+function withFirstScripts(html: string, manifest: BuildManifest, screen: FirstScreen): string {
   const entry = new Set(scriptsOf(manifest, ["index.html"]));
   const scripts = scriptsOf(manifest, FIRST_SCREENS[screen])
     .filter((file) => !entry.has(file))
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-  const data = (FIRST_DATA[screen] ?? []).map(
-    (url) => `<link rel="preload" href="${url}" as="fetch" crossorigin="use-credentials">`,
-  );
-  return html.replace("</head>", `  ${[...data, ...scripts].join("\n    ")}\n  </head>`);
+  return html.replace("</head>", `  ${scripts.join("\n    ")}\n  </head>`);
 }
 
-/** The home page, with or without a query. */
-const HOME_PATH = /^\/(\?|$)/;
+/**
+ * The data a page draws first, as a `Link` header: the browser asks for it as soon as the
+ * headers arrive, and the page's text stays one compressed copy for every member.
+ */
+function preloadHeader(url: string): string {
+  return `<${url}>; rel=preload; as=fetch; crossorigin=use-credentials`;
+}
+
 /** Where a visitor without a session lands on the sign-in screen: the home page and /auth. */
 const SIGN_IN_PATHS = /^\/(auth)?(\?|$)/;
 
+/** A page to send: its text in each encoding, and the data it names in a header. */
+type AppPage = { page: EncodedPage; firstData?: string };
+
 /**
  * The app's page in each version a visitor may get. With a session cookie it names the
- * member's shell (and at `/` the feed); the cookie is not checked here, as an expired one costs
- * only a download the sign-in screen then does not use. Without one, at `/` and `/auth` it names
- * the sign-in screen's scripts, and elsewhere (Terms, the password pages) it goes as built.
+ * member's shell and the screen at that path, with its first data; the cookie is not checked
+ * here, as an expired one costs only a download the sign-in screen then does not use. Without
+ * one, at `/` and `/auth` it names the sign-in screen's scripts, and elsewhere (Terms, the
+ * password pages) it goes as built.
  */
 function appPages(webRoot: string, demoMode: boolean) {
   const html = withSignInSetup(readFileSync(path.join(webRoot, "index.html"), "utf8"), demoMode);
   const manifest = readBuildManifest(webRoot);
-  const page = (screen: FirstScreen) =>
-    encoded(manifest ? withFirstRequests(html, manifest, screen) : html);
-  const pages = {
-    asBuilt: encoded(html),
-    signIn: page("signIn"),
-    memberPage: page("memberPage"),
-    feed: page("feed"),
-  };
-  return (request: FastifyRequest, sessionCookie: string): EncodedPage => {
+  const screens = Object.keys(FIRST_SCREENS) as FirstScreen[];
+  const pages = Object.fromEntries(
+    screens.map((screen) => [
+      screen,
+      encoded(manifest ? withFirstScripts(html, manifest, screen) : html),
+    ]),
+  ) as Record<FirstScreen, EncodedPage>;
+  const asBuilt = encoded(html);
+  return (request: FastifyRequest, sessionCookie: string): AppPage => {
     if (request.cookies[sessionCookie] === undefined) {
-      return SIGN_IN_PATHS.test(request.url) ? pages.signIn : pages.asBuilt;
+      return { page: SIGN_IN_PATHS.test(request.url) ? pages.signIn : asBuilt };
     }
-    return HOME_PATH.test(request.url) ? pages.feed : pages.memberPage;
+    for (const { screen, path: screenPath, data } of MEMBER_SCREENS) {
+      const match = request.url.match(screenPath);
+      if (match) return { page: pages[screen], firstData: data?.(match) };
+    }
+    return { page: pages.memberPage };
   };
 }
 
@@ -130,9 +167,10 @@ export async function registerWebApp(
       !url.startsWith("/objects/") &&
       !url.startsWith("/assets/");
     if (isPage && pageFor) {
-      const page = pageFor(request, sessionCookie);
+      const { page, firstData } = pageFor(request, sessionCookie);
       const encoding = negotiate(request.headers["accept-encoding"] ?? "", [...ENCODINGS]);
       if (encoding === "br" || encoding === "gzip") reply.header("Content-Encoding", encoding);
+      if (firstData) reply.header("Link", preloadHeader(firstData));
       return reply
         .header("Cache-Control", "no-cache")
         .header("Vary", "Accept-Encoding, Cookie")
