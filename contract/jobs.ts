@@ -1,6 +1,7 @@
 import "./human-errors.ts";
 import { z } from "zod/mini";
 import { SETTINGS_PROFESSIONS } from "./constants.ts";
+import { formatPounds, formatWholeNumber } from "./en-gb.ts";
 import { filledText } from "./human-errors.ts";
 import { locationText } from "./profile.ts";
 import { COMPANY_NAME_REQUIRED_MESSAGE } from "./users.ts";
@@ -39,17 +40,11 @@ export const APPLICATION_NOT_FOUND_MESSAGE = "Application not found.";
 export const WITHDRAW_PENDING_ONLY_MESSAGE =
   "Only a pending application can be withdrawn; this one has already been answered.";
 export const NOT_YOUR_ITEMS_MESSAGE = "Attach up to three items from your own portfolio.";
-export const COVER_LETTER_TOO_LONG_MESSAGE = `Cover letter can be at most ${COVER_LETTER_MAX_LENGTH.toLocaleString("en-GB")} characters.`;
+export const COVER_LETTER_TOO_LONG_MESSAGE = `Cover letter can be at most ${formatWholeNumber(COVER_LETTER_MAX_LENGTH)} characters.`;
 export const PAY_AMOUNT_MESSAGE = "Please enter the pay in whole pounds.";
 export const PAY_RANGE_MESSAGE = "The top of the range cannot be below the bottom.";
 export const UNPAID_AMOUNT_MESSAGE = "Unpaid work has no amount.";
 export const CLOSING_DATE_PAST_MESSAGE = "The closing date cannot be in the past.";
-
-const pounds = new Intl.NumberFormat("en-GB", {
-  style: "currency",
-  currency: "GBP",
-  maximumFractionDigits: 0,
-});
 
 const PAY_UNITS: Record<PayType, string> = {
   day_rate: "/day",
@@ -64,8 +59,8 @@ export function budgetText(pay: { type: PayType; min: number | null; max: number
   if (pay.type === "unpaid" || pay.min === null) return UNPAID_LABEL;
   const amount =
     pay.max !== null && pay.max !== pay.min
-      ? `${pounds.format(pay.min)}–${pounds.format(pay.max)}`
-      : pounds.format(pay.min);
+      ? `${formatPounds(pay.min)}–${formatPounds(pay.max)}`
+      : formatPounds(pay.min);
   return `${amount}${PAY_UNITS[pay.type]}`;
 }
 

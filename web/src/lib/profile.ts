@@ -1,3 +1,4 @@
+import { formatMonthYear } from "@contract/en-gb.ts";
 import type { Application } from "@contract/jobs.ts";
 
 /** The website is shown without its protocol (and without a trailing slash). */
@@ -15,17 +16,14 @@ export function websiteHref(url: string): string {
   return /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
 }
 
-/** "September 2025", in the browser's time zone, by the browser's own calendar. */
-const monthAndYear = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric" });
-
 /**
- * 'Joined {month year}', or 'Joined Recently' when the date is missing or unreadable. Written
- * with the browser's Intl rather than date-fns, which every profile's first screen would
+ * 'Joined {month year}' in the browser's time zone, or 'Joined Recently' when the date is
+ * missing or unreadable. Written without date-fns, which every profile's first screen would
  * otherwise download for this one label.
  */
 export function joinedLabel(createdAt: string | null | undefined): string {
   const date = new Date(createdAt ?? "");
-  return Number.isNaN(date.getTime()) ? "Joined Recently" : `Joined ${monthAndYear.format(date)}`;
+  return Number.isNaN(date.getTime()) ? "Joined Recently" : `Joined ${formatMonthYear(date)}`;
 }
 
 /** A profile is shared by the site origin plus /profile/{id}. */

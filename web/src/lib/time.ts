@@ -1,3 +1,5 @@
+import { formatDayShortMonth } from "@contract/en-gb.ts";
+
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -32,12 +34,7 @@ export function formatPostTime(
   return new Date(date).toLocaleDateString(locale);
 }
 
-/** Job "Posted" dates: en-GB day and short month, e.g. "2 Sep". */
+/** Job "Posted" dates: en-GB day and short month, e.g. "2 Sept". */
 export function formatJobDate(date: Date | string | number): string {
-  return new Date(date).toLocaleDateString("en-GB", { day: "numeric", month: "short" });
-}
-
-/** "Joined September 2025" style month and year, en-GB. */
-export function formatMonthYear(date: Date | string | number): string {
-  return new Date(date).toLocaleDateString("en-GB", { month: "long", year: "numeric" });
+  return formatDayShortMonth(new Date(date));
 }

@@ -1,3 +1,4 @@
+import { formatWholeNumber } from "@contract/en-gb.ts";
 import { FALLBACK_TRENDING } from "@contract/posts.ts";
 import type { User, UserSummary } from "@contract/users.ts";
 import { QuickActionsCard } from "@web/components/sidebar/quick-actions-card.tsx";
@@ -9,7 +10,6 @@ import { VerifiedBadge } from "@web/components/verified-badge.tsx";
 import { useJobs } from "@web/features/jobs/api/jobs.ts";
 import { jobHref } from "@web/features/jobs/job-href.ts";
 import { useTrendingTags } from "@web/features/posts/api/trending.ts";
-import { formatCount } from "@web/features/posts/posts.ts";
 import { useFollowMember } from "@web/features/users/api/follow.ts";
 import { useMemberStats } from "@web/features/users/api/stats.ts";
 import { useSuggestedMembers } from "@web/features/users/api/suggestions.ts";
@@ -81,7 +81,7 @@ function TrendingCard() {
               </span>
               <span className="min-w-0 flex-1 truncate font-medium">{tag}</span>
               <span className="text-xs text-muted-foreground tabular-nums">
-                {formatCount(count)} {count === 1 ? "post" : "posts"}
+                {formatWholeNumber(count)} {count === 1 ? "post" : "posts"}
               </span>
             </li>
           ))}
@@ -111,7 +111,7 @@ export function AnalyticsCard({ user }: { user: User }) {
               <Icon className="size-4" aria-hidden="true" />
             </span>
             <dt className="flex-1 text-muted-foreground">{label}</dt>
-            <dd className="font-semibold tabular-nums">{formatCount(value)}</dd>
+            <dd className="font-semibold tabular-nums">{formatWholeNumber(value)}</dd>
           </div>
         ))}
       </dl>

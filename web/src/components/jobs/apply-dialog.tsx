@@ -1,3 +1,4 @@
+import { formatWholeNumber } from "@contract/en-gb.ts";
 import { COVER_LETTER_MAX_LENGTH, type Job, MAX_ATTACHED_ITEMS } from "@contract/jobs.ts";
 import { DialogHeading } from "@web/components/dialog-heading.tsx";
 import { Button } from "@web/components/ui/button.tsx";
@@ -68,8 +69,7 @@ export function ApplyDialog({ job, onClose }: { job: Job; onClose: () => void })
                 tooLong ? "text-destructive" : "text-muted-foreground",
               )}
             >
-              {coverLetter.length.toLocaleString("en-GB")}/
-              {COVER_LETTER_MAX_LENGTH.toLocaleString("en-GB")}
+              {formatWholeNumber(coverLetter.length)}/{formatWholeNumber(COVER_LETTER_MAX_LENGTH)}
             </p>
           </div>
           <fieldset className="grid min-w-0 gap-2">

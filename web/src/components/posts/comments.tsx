@@ -1,3 +1,4 @@
+import { formatDateTime } from "@contract/en-gb.ts";
 import { COMMENT_MAX_LENGTH } from "@contract/posts.ts";
 import { EmptyState } from "@web/components/page-header.tsx";
 import { Button } from "@web/components/ui/button.tsx";
@@ -112,7 +113,7 @@ export function CommentList({
                   </Link>
                   <time
                     dateTime={comment.createdAt}
-                    title={new Date(comment.createdAt).toLocaleString("en-GB")}
+                    title={formatDateTime(new Date(comment.createdAt))}
                     className="shrink-0 text-xs text-muted-foreground"
                   >
                     {formatPostTime(comment.createdAt)}

@@ -1,3 +1,4 @@
+import { formatDateTime, formatWholeNumber } from "@contract/en-gb.ts";
 import type { Post } from "@contract/posts.ts";
 import { Button } from "@web/components/ui/button.tsx";
 import { Card } from "@web/components/ui/card.tsx";
@@ -5,7 +6,6 @@ import { UserAvatar } from "@web/components/user-avatar.tsx";
 import { VerifiedBadge } from "@web/components/verified-badge.tsx";
 import { useAuth } from "@web/features/auth/api/auth-user.ts";
 import { useLikePost } from "@web/features/posts/api/like-post.ts";
-import { formatCount } from "@web/features/posts/posts.ts";
 import { displayName } from "@web/lib/avatar.ts";
 import { formatPostTime } from "@web/lib/time.ts";
 import { cn } from "@web/lib/utils.ts";
@@ -64,10 +64,7 @@ export function PostCard({ post, eager = false, onDeleted, className }: PostCard
                 href={`/posts/${post.id}`}
                 className="shrink-0 hover:text-foreground hover:underline"
               >
-                <time
-                  dateTime={post.createdAt}
-                  title={new Date(post.createdAt).toLocaleString("en-GB")}
-                >
+                <time dateTime={post.createdAt} title={formatDateTime(new Date(post.createdAt))}>
                   {formatPostTime(post.createdAt)}
                 </time>
               </Link>
@@ -98,7 +95,7 @@ export function PostCard({ post, eager = false, onDeleted, className }: PostCard
           >
             <Heart className={cn(post.isLiked && "fill-current")} aria-hidden="true" />
             <span id={likeCountId} className="tabular-nums">
-              <span data-testid="like-count">{formatCount(post.likes)}</span>
+              <span data-testid="like-count">{formatWholeNumber(post.likes)}</span>
               <span className="sr-only"> {post.likes === 1 ? "like" : "likes"}</span>
             </span>
           </Button>
@@ -115,7 +112,7 @@ export function PostCard({ post, eager = false, onDeleted, className }: PostCard
           >
             <MessageCircle aria-hidden="true" />
             <span id={commentCountId} className="tabular-nums">
-              <span data-testid="comment-count">{formatCount(post.commentsCount)}</span>
+              <span data-testid="comment-count">{formatWholeNumber(post.commentsCount)}</span>
               <span className="sr-only"> {post.commentsCount === 1 ? "comment" : "comments"}</span>
             </span>
           </Button>
@@ -124,7 +121,7 @@ export function PostCard({ post, eager = false, onDeleted, className }: PostCard
             data-testid="view-count"
           >
             <Eye className="size-3.5" aria-hidden="true" />
-            {formatCount(post.views)} {post.views === 1 ? "view" : "views"}
+            {formatWholeNumber(post.views)} {post.views === 1 ? "view" : "views"}
           </p>
         </footer>
       </article>

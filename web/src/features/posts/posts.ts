@@ -158,8 +158,3 @@ export function tagsNotInText(text: string, hashtags: readonly string[]): string
   );
   return hashtags.filter((tag) => !inText.has(tag.toLowerCase()));
 }
-
-/** "1,240" style counts (en-GB). */
-export function formatCount(count: number): string {
-  return count.toLocaleString("en-GB");
-}

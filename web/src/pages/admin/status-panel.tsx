@@ -1,4 +1,5 @@
 import type { SiteStatus } from "@contract/admin.ts";
+import { formatWholeNumber } from "@contract/en-gb.ts";
 import { Card } from "@web/components/ui/card.tsx";
 import { useSiteStatus } from "@web/features/admin/api/audit-log.ts";
 
@@ -21,7 +22,7 @@ export function StatusPanel() {
         <Card key={key} className="p-4">
           <p className="text-sm text-muted-foreground">{label}</p>
           <p className="mt-1 text-2xl font-semibold tabular-nums" data-testid={`status-${key}`}>
-            {data ? data[key].toLocaleString("en-GB") : "…"}
+            {data ? formatWholeNumber(data[key]) : "…"}
           </p>
         </Card>
       ))}

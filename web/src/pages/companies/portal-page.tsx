@@ -1,3 +1,4 @@
+import { formatWholeNumber } from "@contract/en-gb.ts";
 import {
   BUSINESS_ONLY_POSTING_MESSAGE,
   type BusinessJob,
@@ -42,8 +43,6 @@ const HIRING_TIPS = [
   "Shortlist a few, then message them before deciding.",
   "Ask for two or three portfolio pieces that match the brief, not a whole portfolio.",
 ];
-
-const numbers = new Intl.NumberFormat("en-GB");
 
 /** The business portal: its real figures, its jobs, the applications to them and its company. */
 export default function PortalPage() {
@@ -122,13 +121,13 @@ function StatCards({ figures }: { figures: PortalFigures | undefined }) {
     {
       label: "Active Jobs",
       value: figures?.activeJobs,
-      note: figures ? `${numbers.format(figures.totalJobs)} posted in all` : "",
+      note: figures ? `${formatWholeNumber(figures.totalJobs)} posted in all` : "",
       icon: <Briefcase aria-hidden="true" />,
     },
     {
       label: "Applications",
       value: figures?.applicationsReceived,
-      note: figures ? `${numbers.format(figures.byStatus.pending)} waiting for an answer` : "",
+      note: figures ? `${formatWholeNumber(figures.byStatus.pending)} waiting for an answer` : "",
       icon: <FileText aria-hidden="true" />,
     },
     {
@@ -157,7 +156,7 @@ function StatCards({ figures }: { figures: PortalFigures | undefined }) {
               <Skeleton className="mt-2 h-8 w-16" />
             ) : (
               <p className="mt-1 font-display text-3xl font-semibold">
-                {numbers.format(card.value)}
+                {formatWholeNumber(card.value)}
               </p>
             )}
             <p className="mt-1 text-xs text-muted-foreground">{card.note}</p>
@@ -207,8 +206,8 @@ function JobListings({ onEdit }: { onEdit: (job: BusinessJob) => void }) {
               {[job.profession, job.location, job.budget].filter(Boolean).join(" · ")}
             </p>
             <p className="text-sm text-muted-foreground">
-              {numbers.format(job.views)} views · {numbers.format(job.applications)} applications ·
-              Posted {formatJobDate(job.createdAt)}
+              {formatWholeNumber(job.views)} views · {formatWholeNumber(job.applications)}{" "}
+              applications · Posted {formatJobDate(job.createdAt)}
               {job.closingDate ? ` · Closes ${formatJobDate(job.closingDate)}` : ""}
             </p>
             <div className="flex flex-wrap gap-2">
@@ -292,10 +291,10 @@ function Analytics({ figures }: { figures: PortalFigures | undefined }) {
               {jobs.data.map((job) => (
                 <tr key={job.id} className="border-t">
                   <td className="max-w-56 truncate py-1.5 pr-3">{job.title}</td>
-                  <td className="py-1.5 pr-3 text-right">{numbers.format(job.views)}</td>
-                  <td className="py-1.5 pr-3 text-right">{numbers.format(job.applications)}</td>
-                  <td className="py-1.5 pr-3 text-right">{numbers.format(job.shortlisted)}</td>
-                  <td className="py-1.5 text-right">{numbers.format(job.accepted)}</td>
+                  <td className="py-1.5 pr-3 text-right">{formatWholeNumber(job.views)}</td>
+                  <td className="py-1.5 pr-3 text-right">{formatWholeNumber(job.applications)}</td>
+                  <td className="py-1.5 pr-3 text-right">{formatWholeNumber(job.shortlisted)}</td>
+                  <td className="py-1.5 text-right">{formatWholeNumber(job.accepted)}</td>
                 </tr>
               ))}
             </tbody>
