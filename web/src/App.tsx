@@ -149,14 +149,16 @@ function SignedInRoutes({ user }: { user: User }) {
 /**
  * Whether the first screen's chunks are here: for a member the shell and the page they are on
  * (whose first data is asked for beside them, where it says), for a visitor the sign-in screen.
- * They are asked for as soon as the session check answers, and again for each page a member
- * opens; until they are here App draws its own spinner rather than a Suspense fallback, which
- * React would then hold for at least 300 ms before revealing the screen.
+ * They are asked for as soon as the session check answers, again for each page a member opens,
+ * and again when the visitor signs in or the member out; until they are here App draws its own
+ * spinner rather than a Suspense fallback, which React would then hold for at least 300 ms
+ * before revealing the screen.
  */
 function useFirstScreenLoaded(user: User | null, isLoading: boolean): boolean {
   const [location] = useLocation();
   const { parser } = useRouter();
-  const [loaded, setLoaded] = useState(false);
+  const audience = user ? "member" : "visitor";
+  const [loadedFor, setLoadedFor] = useState<typeof audience | null>(null);
   useEffect(() => {
     if (isLoading) return;
     const current = user
@@ -168,14 +170,14 @@ function useFirstScreenLoaded(user: User | null, isLoading: boolean): boolean {
     // A chunk that fails to arrive is reported by the screen that needs it. The shell and its
     // page are drawn as a transition, in slices that leave the page responsive; the sign-in
     // screen is small and drawn at once (in slices its largest paint came later).
-    const draw = () => setLoaded(true);
+    const draw = () => setLoadedFor(user ? "member" : "visitor");
     const show = () => mounted && (user ? startTransition(draw) : draw());
     Promise.all(chunks).then(show, show);
     return () => {
       mounted = false;
     };
   }, [user, isLoading, parser, location]);
-  return loaded;
+  return loadedFor === audience;
 }
 
 function Screens(): ReactNode {
