@@ -43,15 +43,24 @@ describe("routes and navigation", () => {
     const requests: Request[] = [];
     page.on("request", (request) => requests.push(request));
     const screens = [
-      { path: "/", data: "/api/posts?limit=20", drawn: page.getByLabel("Share your latest work") },
+      {
+        path: "/",
+        data: ["/api/posts?limit=20"],
+        drawn: page.getByLabel("Share your latest work"),
+      },
       {
         path: `/profile/${someone.id}`,
-        data: `/api/users/${someone.id}`,
+        data: [
+          `/api/users/${someone.id}`,
+          `/api/users/${someone.id}/follow-counts`,
+          `/api/users/${someone.id}/is-following`,
+          `/api/posts?userId=${someone.id}&limit=20`,
+        ],
         drawn: page.getByText(`${someone.firstName} ${someone.lastName}`).first(),
       },
       {
         path: "/opportunities",
-        data: "/api/jobs?paidOnly=true&limit=20",
+        data: ["/api/jobs?paidOnly=true&limit=20"],
         drawn: page.getByRole("heading", { name: "Opportunities", level: 1 }),
       },
     ];
@@ -60,17 +69,17 @@ describe("routes and navigation", () => {
       await page.goto(path);
       await drawn.waitFor();
       await page.waitForLoadState("networkidle");
-      const dataPath = new URL(data, page.url()).pathname;
-      // The page's own request took the answer the page's header asked for: the browser sent
-      // one request for that address, as the preload (not the app's fetch), and none for
-      // another address of the same list.
-      const sent = requests
-        .filter((request) => new URL(request.url()).pathname === dataPath)
-        .map((request) => [
-          request.url().replace(new URL(page.url()).origin, ""),
-          request.resourceType(),
-        ]);
-      expect(sent, path).toEqual([[data, "other"]]);
+      const origin = new URL(page.url()).origin;
+      for (const url of data) {
+        // The page's own request took the answer the page asked for ahead: the browser sent
+        // one request for that address, as the preload (not the app's fetch), and none for
+        // another address of the same list.
+        const { pathname } = new URL(url, origin);
+        const sent = requests
+          .filter((request) => new URL(request.url()).pathname === pathname)
+          .map((request) => [request.url().replace(origin, ""), request.resourceType()]);
+        expect(sent, `${path}: ${url}`).toEqual([[url, "other"]]);
+      }
     }
   });
 

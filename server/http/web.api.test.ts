@@ -146,8 +146,10 @@ describe("serving the web app", () => {
         "/assets/query-cache-provider-1.js",
         "/assets/query-client-1.js",
       ];
-      const firstData = (url: string) =>
-        `<${url}>; rel=preload; as=fetch; crossorigin=use-credentials`;
+      const firstData = (...urls: string[]) =>
+        urls
+          .map((url) => `<${url}>; rel=preload; as=fetch; crossorigin=use-credentials`)
+          .join(", ");
       const memberId = "0b9c7a52-3f1e-4d6a-9c2b-5e8f1a7d4c3b";
       const screens: [string, string[], string | null][] = [
         ["/", [...shell, "/assets/feed-1.js"], firstData("/api/posts?limit=20")],
@@ -155,7 +157,12 @@ describe("serving the web app", () => {
         [
           `/profile/${memberId}`,
           [...shell, "/assets/profile-1.js"],
-          firstData(`/api/users/${memberId}`),
+          firstData(
+            `/api/users/${memberId}`,
+            `/api/users/${memberId}/follow-counts`,
+            `/api/users/${memberId}/is-following`,
+            `/api/posts?userId=${memberId}&limit=20`,
+          ),
         ],
         // Their own profile, or an id that is none: the screen, but no member to ask for.
         ["/profile", [...shell, "/assets/profile-1.js"], null],

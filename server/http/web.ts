@@ -29,7 +29,7 @@ function encoded(html: string): EncodedPage {
 type MemberScreen = {
   screen: FirstScreen;
   path: RegExp;
-  data?: (match: RegExpMatchArray) => string;
+  data?: (match: RegExpMatchArray) => string[];
 };
 
 /** A member's id as the app's paths hold it. */
@@ -39,16 +39,26 @@ const END = "/?(\\?.*)?$";
 
 /**
  * The screens whose scripts and first data a member's page names, by path: the feed's first
- * page, another member's profile (its header, the page's largest text) and the jobs board's
- * first page, each the same address the screen's own request then asks for with the cookie,
- * which takes the answer already on its way. Any other path names the shell's scripts.
+ * page, another member's profile (its header with the counts and the Follow button, and its
+ * first posts) and the jobs board's first page, each the same address the screen's own request
+ * then asks for with the cookie, which takes the answer already on its way. Any other path
+ * names the shell's scripts.
  */
 const MEMBER_SCREENS: MemberScreen[] = [
-  { screen: "feed", path: new RegExp(`^${END}`), data: () => `/api/posts?limit=${FEED_PAGE_SIZE}` },
+  {
+    screen: "feed",
+    path: new RegExp(`^${END}`),
+    data: () => [`/api/posts?limit=${FEED_PAGE_SIZE}`],
+  },
   {
     screen: "profile",
     path: new RegExp(`^/profile/(${MEMBER_ID})${END}`, "i"),
-    data: (match) => `/api/users/${match[1]}`,
+    data: ([, id]) => [
+      `/api/users/${id}`,
+      `/api/users/${id}/follow-counts`,
+      `/api/users/${id}/is-following`,
+      `/api/posts?userId=${id}&limit=${FEED_PAGE_SIZE}`,
+    ],
   },
   // The member's own profile (whose it is is known only once the session is read), or an id
   // that is none: the screen's scripts alone.
@@ -56,7 +66,7 @@ const MEMBER_SCREENS: MemberScreen[] = [
   {
     screen: "jobs",
     path: new RegExp(`^/opportunities${END}`),
-    data: () => `/api/jobs?paidOnly=true&limit=${JOB_PAGE_SIZE}`,
+    data: () => [`/api/jobs?paidOnly=true&limit=${JOB_PAGE_SIZE}`],
   },
 ];
 
@@ -87,15 +97,17 @@ function withFirstScripts(html: string, manifest: BuildManifest, screen: FirstSc
  * The data a page draws first, as a `Link` header: the browser asks for it as soon as the
  * headers arrive, and the page's text stays one compressed copy for every member.
  */
-function preloadHeader(url: string): string {
-  return `<${url}>; rel=preload; as=fetch; crossorigin=use-credentials`;
+function preloadHeader(urls: string[]): string {
+  return urls
+    .map((url) => `<${url}>; rel=preload; as=fetch; crossorigin=use-credentials`)
+    .join(", ");
 }
 
 /** Where a visitor without a session lands on the sign-in screen: the home page and /auth. */
 const SIGN_IN_PATHS = /^\/(auth)?(\?|$)/;
 
 /** A page to send: its text in each encoding, and the data it names in a header. */
-type AppPage = { page: EncodedPage; firstData?: string };
+type AppPage = { page: EncodedPage; firstData?: string[] };
 
 /**
  * The app's page in each version a visitor may get. With a session cookie it names the
