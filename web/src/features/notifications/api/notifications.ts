@@ -4,6 +4,7 @@ import {
   unreadCountSchema,
 } from "@contract/notifications.ts";
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { usePageSettled } from "@web/hooks/use-page-settled.ts";
 import { apiRequest } from "@web/lib/api-client.ts";
 import { fetchCursorPage, pageUrl } from "@web/lib/cursor-pages.ts";
 import { showErrorToast } from "@web/lib/error-toast.ts";
@@ -29,13 +30,19 @@ export function useNotificationList(enabled: boolean) {
   return { ...query, notifications };
 }
 
-/** How many notifications wait unread: the bell's badge, the same on every device. */
+/**
+ * How many notifications wait unread: the bell's badge, the same on every device. Asked for
+ * once the page has settled, so on a slow link the first screen's own requests go first; the
+ * badge sits on the bell without moving anything when it comes.
+ */
 export function useUnreadNotificationCount() {
+  const settled = usePageSettled();
   return useQuery({
     queryKey: notificationKeys.unreadCount(),
     queryFn: () =>
       apiRequest("GET", "/api/notifications/unread-count", undefined, unreadCountSchema),
     select: (answer) => answer.count,
+    enabled: settled,
   });
 }
 
