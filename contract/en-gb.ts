@@ -21,7 +21,7 @@ const MONTHS = [
 ] as const;
 
 /** Intl's short months for en-GB: September is "Sept". */
-const SHORT_MONTHS = [
+export const SHORT_MONTHS = [
   "Jan",
   "Feb",
   "Mar",

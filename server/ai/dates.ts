@@ -1,3 +1,5 @@
+import { SHORT_MONTHS } from "@contract/en-gb.ts";
+
 /**
  * Availability phrases read into a span of calendar days (yyyy-MM-dd, both ends included),
  * counted from the day it is in London.
@@ -191,21 +193,6 @@ export function readDateSpan(
   }
   return null;
 }
-
-const SHORT_MONTHS = [
-  "Jan",
-  "Feb",
-  "Mar",
-  "Apr",
-  "May",
-  "Jun",
-  "Jul",
-  "Aug",
-  "Sep",
-  "Oct",
-  "Nov",
-  "Dec",
-];
 
 /** '3 Dec', '3–5 Dec', '30 Nov–2 Dec': a run of days for a reason line. */
 export function formatDayRun(from: string, to: string): string {
