@@ -170,13 +170,13 @@ function useFirstScreenLoaded(user: User | null, isLoading: boolean): boolean {
     // A chunk that fails to arrive is reported by the screen that needs it. The shell and its
     // page are drawn as a transition, in slices that leave the page responsive; the sign-in
     // screen is small and drawn at once (in slices its largest paint came later).
-    const draw = () => setLoadedFor(user ? "member" : "visitor");
+    const draw = () => setLoadedFor(audience);
     const show = () => mounted && (user ? startTransition(draw) : draw());
     Promise.all(chunks).then(show, show);
     return () => {
       mounted = false;
     };
-  }, [user, isLoading, parser, location]);
+  }, [user, audience, isLoading, parser, location]);
   return loadedFor === audience;
 }
 
