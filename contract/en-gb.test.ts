@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  formatDate,
   formatDateTime,
   formatDayShortMonth,
   formatMonthYear,
@@ -37,7 +38,7 @@ describe("the en-GB formats are Intl's own", () => {
     expect(formatPounds(1200)).toBe("£1,200");
   });
 
-  it("for a month and year, a day and short month, and a date with its time", () => {
+  it("for a month and year, a day and short month, a date, and a date with its time", () => {
     fc.assert(
       fc.property(dates, (date) => {
         expect(formatMonthYear(date)).toBe(
@@ -46,6 +47,7 @@ describe("the en-GB formats are Intl's own", () => {
         expect(formatDayShortMonth(date)).toBe(
           date.toLocaleDateString("en-GB", { day: "numeric", month: "short" }),
         );
+        expect(formatDate(date)).toBe(date.toLocaleDateString("en-GB"));
         expect(formatDateTime(date)).toBe(date.toLocaleString("en-GB"));
       }),
     );

@@ -59,9 +59,13 @@ export function formatDayShortMonth(date: Date): string {
   return `${date.getDate()} ${SHORT_MONTHS[date.getMonth()]}`;
 }
 
+/** "28/11/2026", as `toLocaleDateString("en-GB")` writes a date. */
+export function formatDate(date: Date): string {
+  return `${twoDigits(date.getDate())}/${twoDigits(date.getMonth() + 1)}/${date.getFullYear()}`;
+}
+
 /** "28/11/2026, 00:19:22", as `toLocaleString("en-GB")` writes a date and time. */
 export function formatDateTime(date: Date): string {
-  const day = `${twoDigits(date.getDate())}/${twoDigits(date.getMonth() + 1)}/${date.getFullYear()}`;
   const time = `${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}:${twoDigits(date.getSeconds())}`;
-  return `${day}, ${time}`;
+  return `${formatDate(date)}, ${time}`;
 }

@@ -1,3 +1,4 @@
+import { formatDate } from "@contract/en-gb.ts";
 import { useAdminPosts, useDeletePosts } from "@web/features/admin/api/posts.ts";
 import { toast } from "@web/hooks/use-toast.ts";
 import { useAdminFailure } from "./admin-failure.ts";
@@ -28,8 +29,7 @@ export function PostsPanel() {
         <div className="grid gap-0.5 text-sm">
           <p className="break-words">{post.content || <em>(image only)</em>}</p>
           <p className="text-muted-foreground break-words">
-            {authorName(post.user)} · {post.likes} likes ·{" "}
-            {new Date(post.createdAt).toLocaleDateString("en-GB")}
+            {authorName(post.user)} · {post.likes} likes · {formatDate(new Date(post.createdAt))}
           </p>
         </div>
       )}

@@ -1,4 +1,5 @@
 import type { AdminUser } from "@contract/admin.ts";
+import { formatDate } from "@contract/en-gb.ts";
 import { DialogHeading } from "@web/components/dialog-heading.tsx";
 import { Badge } from "@web/components/ui/badge.tsx";
 import { Button } from "@web/components/ui/button.tsx";
@@ -21,7 +22,7 @@ import { SuspensionForm } from "./suspension-form.tsx";
 const fullName = (user: AdminUser) =>
   [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email;
 
-const day = (iso: string) => new Date(iso).toLocaleDateString("en-GB");
+const day = (iso: string) => formatDate(new Date(iso));
 
 function suspensionText(user: AdminUser): string | null {
   if (!user.suspendedAt) return null;
