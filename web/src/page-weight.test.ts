@@ -22,7 +22,7 @@ const KB = 1024;
  * TanStack Query (14 KB), with the signed-in app and the screens that read the query cache;
  * zod and the contract's schemas (11 KB), fetched with the answers they read and once the page
  * settles (the page itself says whether the site is in demo mode); the two-factor code step,
- * for the accounts that need it; tailwind-merge with every screen, as class names are joined
+ * for the accounts that need it. tailwind-merge is in no screen: class names are joined
  * unmerged.
  */
 const budgets = [
