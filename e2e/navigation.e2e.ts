@@ -1,6 +1,6 @@
 import type { Request } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { launchBrowserPerFile, MOBILE, signUpThroughApi } from "./browser.ts";
+import { DESKTOP, fitsWidth, launchBrowserPerFile, MOBILE, signUpThroughApi } from "./browser.ts";
 
 const browser = launchBrowserPerFile();
 
@@ -37,51 +37,74 @@ describe("routes and navigation", () => {
     await page.getByText(`${member.firstName} ${member.lastName}`).first().waitFor();
   });
 
-  it("a member's first screen has its first data on the way with its scripts, asked for once", async () => {
-    const { page } = await browser.signedInPage();
-    const [someone] = await (await page.request.get("/api/users/suggested")).json();
-    const requests: Request[] = [];
-    page.on("request", (request) => requests.push(request));
-    const screens = [
-      {
-        path: "/",
-        data: ["/api/posts?limit=20"],
-        drawn: page.getByLabel("Share your latest work"),
-      },
-      {
-        path: `/profile/${someone.id}`,
-        data: [
-          `/api/users/${someone.id}`,
-          `/api/users/${someone.id}/follow-counts`,
-          `/api/users/${someone.id}/is-following`,
-          `/api/posts?userId=${someone.id}&limit=20`,
-        ],
-        drawn: page.getByText(`${someone.firstName} ${someone.lastName}`).first(),
-      },
-      {
-        path: "/opportunities",
-        data: ["/api/jobs?paidOnly=true&limit=20"],
-        drawn: page.getByRole("heading", { name: "Opportunities", level: 1 }),
-      },
-    ];
-    for (const { path, data, drawn } of screens) {
-      requests.length = 0;
-      await page.goto(path);
-      await drawn.waitFor();
-      await page.waitForLoadState("networkidle");
-      const origin = new URL(page.url()).origin;
-      for (const url of data) {
-        // The page's own request took the answer the page asked for ahead: the browser sent
-        // one request for that address, as the preload (not the app's fetch), and none for
-        // another address of the same list.
-        const { pathname } = new URL(url, origin);
-        const sent = requests
-          .filter((request) => new URL(request.url()).pathname === pathname)
-          .map((request) => [request.url().replace(origin, ""), request.resourceType()]);
-        expect(sent, `${path}: ${url}`).toEqual([[url, "other"]]);
+  /** A member whose profile has a long unbroken name, no town, no bio and no posts. */
+  async function untidyMember(): Promise<{ id: string; firstName: string; lastName: string }> {
+    const { page } = await browser.signedInPage(MOBILE, {
+      firstName: "Wolfeschlegelsteinhausenbergerdorffvoralternwarengewissenhaft",
+      location: "",
+      profession: "other",
+    });
+    return (await page.request.get("/api/auth/user")).json();
+  }
+
+  it.each([
+    { device: "a computer, visiting a suggested member", viewport: DESKTOP, untidy: false },
+    {
+      device: "a phone, visiting a member with a long name and no town",
+      viewport: MOBILE,
+      untidy: true,
+    },
+  ])(
+    "a member's first screen has its first data on the way with its scripts, asked for once, on $device",
+    async ({ viewport, untidy }) => {
+      const { page } = await browser.signedInPage(viewport);
+      const someone = untidy
+        ? await untidyMember()
+        : (await (await page.request.get("/api/users/suggested")).json())[0];
+      const requests: Request[] = [];
+      page.on("request", (request) => requests.push(request));
+      const screens = [
+        {
+          path: "/",
+          data: ["/api/posts?limit=20"],
+          drawn: page.getByLabel("Share your latest work"),
+        },
+        {
+          path: `/profile/${someone.id}`,
+          data: [
+            `/api/users/${someone.id}`,
+            `/api/users/${someone.id}/follow-counts`,
+            `/api/users/${someone.id}/is-following`,
+            `/api/posts?userId=${someone.id}&limit=20`,
+          ],
+          drawn: page.getByText(`${someone.firstName} ${someone.lastName}`).first(),
+        },
+        {
+          path: "/opportunities",
+          data: ["/api/jobs?paidOnly=true&limit=20"],
+          drawn: page.getByRole("heading", { name: "Opportunities", level: 1 }),
+        },
+      ];
+      for (const { path, data, drawn } of screens) {
+        requests.length = 0;
+        await page.goto(path);
+        await drawn.waitFor();
+        await page.waitForLoadState("networkidle");
+        const origin = new URL(page.url()).origin;
+        for (const url of data) {
+          // The page's own request took the answer the page asked for ahead: the browser sent
+          // one request for that address, as the preload (not the app's fetch), and none for
+          // another address of the same list.
+          const { pathname } = new URL(url, origin);
+          const sent = requests
+            .filter((request) => new URL(request.url()).pathname === pathname)
+            .map((request) => [request.url().replace(origin, ""), request.resourceType()]);
+          expect(sent, `${path}: ${url}`).toEqual([[url, "other"]]);
+        }
+        expect(await fitsWidth(page), `${path} fits the screen`).toBe(true);
       }
-    }
-  });
+    },
+  );
 
   it("/terms shows the full terms with their date and a way back to Settings, signed in or out", async () => {
     const { page } = await browser.newPage();
