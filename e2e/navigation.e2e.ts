@@ -84,6 +84,11 @@ describe("routes and navigation", () => {
           data: ["/api/jobs?paidOnly=true&limit=20"],
           drawn: page.getByRole("heading", { name: "Opportunities", level: 1 }),
         },
+        {
+          path: "/network",
+          data: [] as string[],
+          drawn: page.getByRole("heading", { name: "Network", level: 1 }),
+        },
       ];
       for (const { path, data, drawn } of screens) {
         requests.length = 0;
@@ -91,7 +96,8 @@ describe("routes and navigation", () => {
         await drawn.waitFor();
         await page.waitForLoadState("networkidle");
         const origin = new URL(page.url()).origin;
-        for (const url of data) {
+        // Every member's page also asks ahead for the site's switches, which the shell draws from.
+        for (const url of [...data, "/api/site"]) {
           // The page's own request took the answer the page asked for ahead: the browser sent
           // one request for that address, as the preload (not the app's fetch), and none for
           // another address of the same list.

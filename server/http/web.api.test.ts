@@ -146,12 +146,13 @@ describe("serving the web app", () => {
         "/assets/query-cache-provider-1.js",
         "/assets/query-client-1.js",
       ];
+      // Every member's page also names the site's switches, which the shell draws from.
       const firstData = (...urls: string[]) =>
-        urls
+        [...urls, "/api/site"]
           .map((url) => `<${url}>; rel=preload; as=fetch; crossorigin=use-credentials`)
           .join(", ");
       const memberId = "0b9c7a52-3f1e-4d6a-9c2b-5e8f1a7d4c3b";
-      const screens: [string, string[], string | null][] = [
+      const screens: [string, string[], string][] = [
         ["/", [...shell, "/assets/feed-1.js"], firstData("/api/posts?limit=20")],
         ["/?tab=latest", [...shell, "/assets/feed-1.js"], firstData("/api/posts?limit=20")],
         [
@@ -165,15 +166,15 @@ describe("serving the web app", () => {
           ),
         ],
         // Their own profile, or an id that is none: the screen, but no member to ask for.
-        ["/profile", [...shell, "/assets/profile-1.js"], null],
-        ["/profile/123", [...shell, "/assets/profile-1.js"], null],
+        ["/profile", [...shell, "/assets/profile-1.js"], firstData()],
+        ["/profile/123", [...shell, "/assets/profile-1.js"], firstData()],
         [
           "/opportunities",
           [...shell, "/assets/opportunities-1.js"],
           firstData("/api/jobs?paidOnly=true&limit=20"),
         ],
-        ["/network", shell, null],
-        [`/profile/${memberId}/followers`, shell, null],
+        ["/network", shell, firstData()],
+        [`/profile/${memberId}/followers`, shell, firstData()],
       ];
       for (const [pagePath, scripts, link] of screens) {
         const page = await client.get(pagePath);

@@ -103,6 +103,12 @@ function preloadHeader(urls: string[]): string {
     .join(", ");
 }
 
+/**
+ * What the member's shell draws from on every page, beside the screen's own first data: the
+ * site's switches, for the maintenance notice and the admin's message above each page.
+ */
+const SHELL_DATA = ["/api/site"];
+
 /** Where a visitor without a session lands on the sign-in screen: the home page and /auth. */
 const SIGN_IN_PATHS = /^\/(auth)?(\?|$)/;
 
@@ -111,7 +117,7 @@ type AppPage = { page: EncodedPage; firstData?: string[] };
 
 /**
  * The app's page in each version a visitor may get. With a session cookie it names the
- * member's shell and the screen at that path, with its first data; the cookie is not checked
+ * member's shell and the screen at that path, with their first data; the cookie is not checked
  * here, as an expired one costs only a download the sign-in screen then does not use. Without
  * one, at `/` and `/auth` it names the sign-in screen's scripts, and elsewhere (Terms, the
  * password pages) it goes as built.
@@ -133,9 +139,10 @@ function appPages(webRoot: string, demoMode: boolean) {
     }
     for (const { screen, path: screenPath, data } of MEMBER_SCREENS) {
       const match = request.url.match(screenPath);
-      if (match) return { page: pages[screen], firstData: data?.(match) };
+      if (match)
+        return { page: pages[screen], firstData: [...(data?.(match) ?? []), ...SHELL_DATA] };
     }
-    return { page: pages.memberPage };
+    return { page: pages.memberPage, firstData: SHELL_DATA };
   };
 }
 
