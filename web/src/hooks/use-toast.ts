@@ -1,6 +1,6 @@
 import { TOAST_LIMIT } from "@contract/constants.ts";
 import type { ReactNode } from "react";
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
 
 /**
  * A small store for toasts (shadcn-style): add, update, dismiss, remove. At most TOAST_LIMIT are
@@ -76,7 +76,7 @@ export function reducer(state: State, action: Action): State {
   }
 }
 
-const listeners = new Set<(state: State) => void>();
+const listeners = new Set<() => void>();
 let memoryState: State = { toasts: [] };
 
 function dispatch(action: Action): void {
@@ -86,7 +86,7 @@ function dispatch(action: Action): void {
     }
   }
   memoryState = reducer(memoryState, action);
-  for (const listener of listeners) listener(memoryState);
+  for (const listener of listeners) listener();
 }
 
 /** Shows a toast; returns handles to update or dismiss it. */
@@ -108,14 +108,21 @@ export function toast(input: ToastInput) {
   return { id, dismiss, update };
 }
 
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/**
+ * The toasts, read through useSyncExternalStore rather than copied into state and subscribed to
+ * in an effect: a toast added after a component's render but before its effect ran (the toast
+ * area mounting just as a button's answer comes) would otherwise never reach it. React checks
+ * the store again once subscribed and draws what it missed.
+ */
 export function useToast() {
-  const [state, setState] = useState<State>(memoryState);
-  useEffect(() => {
-    listeners.add(setState);
-    return () => {
-      listeners.delete(setState);
-    };
-  }, []);
+  const state = useSyncExternalStore(subscribe, () => memoryState);
   return {
     ...state,
     toast,
