@@ -24,8 +24,7 @@ const KB = 1024;
  * settles (the page itself says whether the site is in demo mode); the two-factor code step,
  * for the accounts that need it. tailwind-merge is in no screen: class names are joined
  * unmerged.
- */
-/*
+ *
  * The files count as well as the bytes: a phone on HTTP/1.1 fetches six at a time, each a round
  * trip, all sharing the link, so 28 files of the feed's scripts took Lighthouse's largest-paint
  * estimate 0.3 s past what 11 files take (vite.config.ts).
