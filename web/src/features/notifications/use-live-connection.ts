@@ -8,6 +8,7 @@ import {
   openLiveConnection,
 } from "@web/features/notifications/live-connection.ts";
 import { toast } from "@web/hooks/use-toast.ts";
+import { changedOnServer } from "@web/lib/changed-on-server.ts";
 import { handleUnauthorized } from "@web/lib/unauthorized.ts";
 import { useEffect, useState } from "react";
 
@@ -40,7 +41,7 @@ export function useLiveConnection(userId: string | null | undefined): LiveConnec
       onStateChange: setState,
       effects: {
         invalidate: (queryKey, options) => {
-          void queryClient.invalidateQueries({ queryKey, exact: !options?.prefix });
+          void changedOnServer(queryClient, { queryKey, exact: !options?.prefix });
         },
         showToast: ({ title, description, variant }) => {
           toast({ title, description, variant });
