@@ -48,31 +48,33 @@ describe("changedOnServer", () => {
     }
   }
 
-  it("a change during the first fetch is not lost: the query ends with the value after it", async () => {
+  /** What the query ends with when the server changes during its first fetch and `tell` says so. */
+  async function afterAChangeDuringTheFirstFetch(
+    tell: (queryClient: QueryClient) => Promise<void>,
+  ) {
     const server = slowServer(0);
     const { queryClient, observer, unsubscribe } = queryOnScreen(server);
     server.set(1);
-    const changed = changedOnServer(queryClient, {
-      queryKey: ["notifications"],
-      exact: false,
-    });
+    const told = tell(queryClient);
     await settle(server);
-    await changed;
+    await told;
     await settle(server);
-    expect(observer.getCurrentResult().data).toBe(1);
     unsubscribe();
+    return observer.getCurrentResult().data;
+  }
+
+  it("a change during the first fetch is not lost: the query ends with the value after it", async () => {
+    const data = await afterAChangeDuringTheFirstFetch((queryClient) =>
+      changedOnServer(queryClient, { queryKey: ["notifications"], exact: false }),
+    );
+    expect(data).toBe(1);
   });
 
   it("invalidating alone, as before, keeps the first fetch's stale answer (why it cancels)", async () => {
-    const server = slowServer(0);
-    const { queryClient, observer, unsubscribe } = queryOnScreen(server);
-    server.set(1);
-    const invalidated = queryClient.invalidateQueries({ queryKey: ["notifications"] });
-    await settle(server);
-    await invalidated;
-    await settle(server);
-    expect(observer.getCurrentResult().data).toBe(0);
-    unsubscribe();
+    const data = await afterAChangeDuringTheFirstFetch((queryClient) =>
+      queryClient.invalidateQueries({ queryKey: ["notifications"] }),
+    );
+    expect(data).toBe(0);
   });
 
   it("a change after the data came refetches it, and a query for something else is left alone", async () => {
