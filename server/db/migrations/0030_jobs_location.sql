@@ -1,0 +1,1 @@
+CREATE INDEX "jobs_location_idx" ON "jobs" USING btree (lower("location"));
