@@ -1,12 +1,23 @@
 import type { WebSocketRoute } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { launchBrowserPerFile, liveConfirmed, signUpThroughApi } from "./browser.ts";
+import {
+  DESKTOP,
+  fitsWidth,
+  launchBrowserPerFile,
+  liveConfirmed,
+  MOBILE,
+  signUpThroughApi,
+} from "./browser.ts";
 
 const browser = launchBrowserPerFile();
 
 /** Two new members, each in a browser profile of their own, and a post by the first. */
-async function authorAndFan(content: string, fanName: { firstName: string; lastName: string }) {
-  const author = await browser.newPage();
+async function authorAndFan(
+  content: string,
+  fanName: { firstName: string; lastName: string },
+  authorViewport = DESKTOP,
+) {
+  const author = await browser.newPage(authorViewport);
   const fan = await browser.newPage();
   await signUpThroughApi(author.page);
   await signUpThroughApi(fan.page, fanName);
@@ -51,6 +62,25 @@ describe("live notifications", () => {
     await author.page.reload();
     await author.page.getByRole("button", { name: "Notifications" }).click();
     await panel.getByText("No notifications").waitFor();
+  });
+
+  it("on a phone, a like from a member with a long unbroken name arrives live and fits the screen", async () => {
+    const lastName = "Wolfeschlegelsteinhausenbergerdorff";
+    const { author, fan, post } = await authorAndFan(
+      "Shot on a phone",
+      { firstName: "Ximena", lastName },
+      MOBILE,
+    );
+    const confirmed = liveConfirmed(author.page);
+    await author.page.goto("/");
+    await author.page.getByText("Shot on a phone").first().waitFor();
+    await confirmed;
+
+    const like = await fan.page.request.post(`/api/posts/${post.id}/like`);
+    expect(like.status()).toBe(200);
+    await author.page.getByText(`Ximena ${lastName} liked your post.`).first().waitFor();
+    await expect.poll(() => author.page.getByTestId("notification-count").textContent()).toBe("1");
+    expect(await fitsWidth(author.page)).toBe(true);
   });
 
   it("says so when the live connection is down, and catches up on the bell once it is back", async () => {
