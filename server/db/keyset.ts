@@ -41,8 +41,8 @@ export function decodeOptionalCursor(value: string | undefined): KeysetCursor | 
 function olderThanRow(
   createdAt: AnyPgColumn,
   id: AnyPgColumn,
-  before: string | Placeholder,
-  beforeId: string | Placeholder,
+  before: string | Placeholder | SQL,
+  beforeId: string | Placeholder | SQL,
 ): SQL {
   return sql`(${createdAt}, ${id}) < (${before}::timestamptz, ${beforeId}::uuid)`;
 }
@@ -59,10 +59,18 @@ export function olderThan(
 /**
  * olderThan for a named statement, which is parsed once and so cannot leave the condition out
  * on a first page: the cursor arrives as the placeholders `before` and `beforeId`, filled by
- * olderThanValues.
+ * olderThanValues. They sit behind sub-selects so that no plan sees the cursor: planned for a
+ * first page's "older than infinity", a statement looks cheaper than the plan it keeps for
+ * every page, and PostgreSQL, comparing the two after five runs, may go on planning it afresh
+ * on every run.
  */
 export function olderThanPlaceholders(createdAt: AnyPgColumn, id: AnyPgColumn): SQL {
-  return olderThanRow(createdAt, id, sql.placeholder("before"), sql.placeholder("beforeId"));
+  return olderThanRow(
+    createdAt,
+    id,
+    sql`(select ${sql.placeholder("before")}::timestamptz)`,
+    sql`(select ${sql.placeholder("beforeId")}::uuid)`,
+  );
 }
 
 /** The cursor's row for olderThanPlaceholders; without a cursor, a row after any there can be. */

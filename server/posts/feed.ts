@@ -70,7 +70,7 @@ async function homeFeed(
       : pageStatement(db, "feed_home", count, networkThenCommunity);
   const rows = await statement.execute({ viewerId, ...olderThanValues(cursor) });
   return paginate(
-    rows.slice(0, count).map((row) => ({ post: postFromRow(row), scope: row.scope })),
+    rows.map((row) => ({ post: postFromRow(row), scope: row.scope })),
     limit,
   );
 }
@@ -100,32 +100,38 @@ function pageStatement(db: Database, name: string, count: number, page: (size: S
   );
 }
 
-/** The ids a part's page finds, each marked with the part. */
+/** The ids (and times) a part's page finds, each marked with the part. */
 function markedAs(scope: string, ids: SQL): SQL {
-  return sql`select id, ${sql.raw(`'${scope}'`)} as scope from (${ids}) as part`;
+  return sql`select id, created_at, ${sql.raw(`'${scope}'`)} as scope from (${ids}) as part`;
 }
 
 /**
  * The network's page and, when it has fewer than a page left (the cut-off is checked before
  * the community is read), the community's newest: the first page of a member who follows
- * nobody, or the page where a network runs out, is one statement rather than two.
+ * nobody, or the page where a network runs out, is one statement rather than two. Only a
+ * page of the ids the two parts find is read in full: with 15 network posts, the community's
+ * 21 candidates would otherwise be read with their authors and likes for 6 to be kept.
  */
 function networkThenCommunity(count: SQL): SQL {
   return sql`
     with network as materialized (${networkPage(count)})
-    ${markedAs(NETWORK, sql`select id from network`)}
-    union all
-    (${markedAs(COMMUNITY, communityPage(count, sql`true`))}
-      where (select count(*) from network) < ${count})`;
+    select id, scope from (
+      ${markedAs(NETWORK, sql`select id, created_at from network`)}
+      union all
+      (${markedAs(COMMUNITY, communityPage(count, sql`true`))}
+        where (select count(*) from network) < ${count})
+    ) as parts
+    order by scope, created_at desc, id desc
+    limit ${count}`;
 }
 
-/** Whose posts make the viewer's network: themselves and the people they follow who are not private. */
-function networkAuthors(): SQL {
-  return sql`select ${viewer}::uuid as author_id
-    union all select ${follows.followingId} from ${follows}
-    join ${users} on ${users.id} = ${follows.followingId}
-    where ${follows.followerId} = ${viewer} and ${users.privacySettings}->>'profileVisibility' <> 'private'
-      and ${notSuspended()}`;
+/**
+ * Whose posts make the viewer's network: themselves, and the people they follow who are not
+ * private or suspended. Use with `users` in scope, as the author.
+ */
+function inNetwork(authorId: SQL | typeof posts.userId): SQL {
+  return sql`(${authorId} = ${viewer} or (
+    ${users.privacySettings}->>'profileVisibility' <> 'private' and ${notSuspended()}))`;
 }
 
 /**
@@ -134,8 +140,8 @@ function networkAuthors(): SQL {
  * of which the database runs one (the other is cut off by its follow-count condition before
  * it reads anything): for a few followed members, each one's newest posts through the
  * (user_id, created_at) index, merged; for many, the newest posts of all, keeping theirs by the
- * author the (created_at, id, user_id) index carries. Privacy is checked on the few rows kept,
- * each by primary key, never by scanning members.
+ * author the (created_at, id, user_id) index carries. Privacy is checked on the few authors or
+ * rows kept, each by primary key, never by scanning members.
  */
 function networkPage(count: SQL): SQL {
   const older = olderThanPlaceholders(posts.createdAt, posts.id);
@@ -145,23 +151,36 @@ function networkPage(count: SQL): SQL {
   // newest-first walk; as a plain `in`, the planner joins every followed member's every post
   // and sorts them. Privacy is a condition of its own, so the list is not hashed twice for it.
   //
-  // The merge first reads each author's newest post. The page holds nothing older than the
-  // page-size-th newest of those (that many authors have a post at least that new), so only
-  // the authors whose newest post reaches it are read again, each down to it: about a page of
+  // The merge first reads each author's newest post, then looks at the authors newest first,
+  // each by primary key, until a page of them are in the network: a followed member who went
+  // private drops out there, and the authors past a page are never looked up. The page holds
+  // nothing older than the page-size-th newest of those (that many authors have a post at
+  // least that new), so only those authors are read again, each down to it: about a page of
   // index entries from at most a page of authors, rather than a page from every author. With
   // fewer authors than a page, there is no such floor.
   return sql`
     with following as (select count(*) as size from (
-      select from ${follows} where ${follows.followerId} = ${viewer} limit ${PER_AUTHOR_MERGE_LIMIT + 1}
+      select from ${follows} where ${follows.followerId} = ${viewer} limit ${rowCount(PER_AUTHOR_MERGE_LIMIT + 1)}
     ) as followed),
-    newest as materialized (
-      select authors.author_id, latest.created_at, latest.id from (${networkAuthors()}) as authors
+    latest as materialized (
+      select authors.author_id, latest.created_at, latest.id from (
+        select ${viewer}::uuid as author_id
+        union all select ${follows.followingId} from ${follows} where ${follows.followerId} = ${viewer}
+      ) as authors
       cross join lateral (
         select ${posts.createdAt}, ${posts.id} from ${posts}
         where ${posts.userId} = authors.author_id and ${older}
         ${newestFirst} limit 1
       ) as latest
-      where (select size from following) <= ${PER_AUTHOR_MERGE_LIMIT}
+      where (select size from following) <= ${rowCount(PER_AUTHOR_MERGE_LIMIT)}
+    ),
+    newest as materialized (
+      select author_id, created_at, id from (
+        select author_id, created_at, id from latest order by created_at desc, id desc offset 0
+      ) as newest_first
+      where exists (select from ${users}
+        where ${users.id} = newest_first.author_id and ${inNetwork(sql`newest_first.author_id`)})
+      order by created_at desc, id desc limit ${count}
     ),
     floor as (
       (select created_at, id from newest order by created_at desc, id desc offset ${count} - 1 limit 1)
@@ -169,7 +188,7 @@ function networkPage(count: SQL): SQL {
       order by created_at desc limit 1
     )
     (select ${posts.id}, ${posts.createdAt} from newest
-      join floor on (newest.created_at, newest.id) >= (floor.created_at, floor.id)
+      cross join floor
       cross join lateral (
         select ${posts.id}, ${posts.createdAt} from ${posts}
         where ${posts.userId} = newest.author_id and ${older}
@@ -180,11 +199,10 @@ function networkPage(count: SQL): SQL {
     union all
     (select ${posts.id}, ${posts.createdAt} from ${posts}
       join ${users} on ${users.id} = ${posts.userId}
-      where (select size from following) > ${PER_AUTHOR_MERGE_LIMIT} and ${older}
+      where (select size from following) > ${rowCount(PER_AUTHOR_MERGE_LIMIT)} and ${older}
         and (${posts.userId} = ${viewer} or ${posts.userId} in (
           select ${follows.followingId} from ${follows} where ${follows.followerId} = ${viewer}))
-        and (${posts.userId} = ${viewer} or (
-          ${users.privacySettings}->>'profileVisibility' <> 'private' and ${notSuspended()}))
+        and ${inNetwork(posts.userId)}
       ${newestFirst} limit ${count})`;
 }
 
@@ -194,7 +212,7 @@ function networkPage(count: SQL): SQL {
  */
 function communityPage(count: SQL, older: SQL): SQL {
   return sql`
-    select ${posts.id} from ${posts}
+    select ${posts.id}, ${posts.createdAt} from ${posts}
     join ${users} on ${users.id} = ${posts.userId}
     where ${users.privacySettings}->>'profileVisibility' = 'public'
       and ${notSuspended()}
