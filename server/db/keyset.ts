@@ -1,6 +1,7 @@
-import { type Placeholder, type SQL, sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { BadRequestError } from "../http/errors.ts";
+import { unseenByPlanner } from "./named-statements.ts";
 
 /**
  * Keyset paging for any list ordered newest first by (created_at, id): a page ends at a row,
@@ -41,8 +42,8 @@ export function decodeOptionalCursor(value: string | undefined): KeysetCursor | 
 function olderThanRow(
   createdAt: AnyPgColumn,
   id: AnyPgColumn,
-  before: string | Placeholder | SQL,
-  beforeId: string | Placeholder | SQL,
+  before: string | SQL,
+  beforeId: string | SQL,
 ): SQL {
   return sql`(${createdAt}, ${id}) < (${before}::timestamptz, ${beforeId}::uuid)`;
 }
@@ -59,17 +60,15 @@ export function olderThan(
 /**
  * olderThan for a named statement, which is parsed once and so cannot leave the condition out
  * on a first page: the cursor arrives as the placeholders `before` and `beforeId`, filled by
- * olderThanValues. They sit behind sub-selects so that no plan sees the cursor: planned for a
- * first page's "older than infinity", a statement looks cheaper than the plan it keeps for
- * every page, and PostgreSQL, comparing the two after five runs, may go on planning it afresh
- * on every run.
+ * olderThanValues. No plan sees them (unseenByPlanner): a first page's "older than infinity"
+ * would make the statement look cheaper than the plan it keeps for every page.
  */
 export function olderThanPlaceholders(createdAt: AnyPgColumn, id: AnyPgColumn): SQL {
   return olderThanRow(
     createdAt,
     id,
-    sql`(select ${sql.placeholder("before")}::timestamptz)`,
-    sql`(select ${sql.placeholder("beforeId")}::uuid)`,
+    unseenByPlanner("before", "timestamptz"),
+    unseenByPlanner("beforeId", "uuid"),
   );
 }
 

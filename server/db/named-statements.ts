@@ -44,6 +44,18 @@ export function rowCount(count: number): SQL {
 }
 
 /**
+ * A value of a named statement that no plan sees: bound when it runs, behind a sub-select, it
+ * reaches the planner as an unknown, as it is in the generic plan PostgreSQL keeps. PostgreSQL
+ * plans a named statement for its values five times and then keeps its generic plan only if
+ * that looks no dearer than those plans did on average; planned for a value that makes the
+ * statement look cheap (a viewer who follows nobody, a first page's "older than infinity"), it
+ * could go on planning the statement afresh on every run.
+ */
+export function unseenByPlanner(name: string, type: "uuid" | "timestamptz"): SQL {
+  return sql`(select ${sql.placeholder(name)}::${sql.raw(type)})`;
+}
+
+/**
  * A row count for a query builder's `.limit()`, written into the text as rowCount writes it.
  * Drizzle binds a number as a value, and the generic plan of a hot statement then expects a
  * tenth of the table: it looks so much dearer than a plan for a page of 21 rows that

@@ -8,7 +8,7 @@ import {
   olderThanPlaceholders,
   olderThanValues,
 } from "../db/keyset.ts";
-import { namedStatement, rowCount } from "../db/named-statements.ts";
+import { namedStatement, rowCount, unseenByPlanner } from "../db/named-statements.ts";
 import { follows, posts, users } from "../db/schema/index.ts";
 import { assertContentVisible, noBlockBetween } from "../users/privacy.ts";
 import { notSuspended } from "../users/suspension.ts";
@@ -76,17 +76,15 @@ async function homeFeed(
 }
 
 /**
- * The viewer of a feed statement, bound when it runs, behind a sub-select so that no plan sees
- * who it is. PostgreSQL plans a named statement for its values five times and then keeps its
- * generic plan only if that looks no dearer than those plans did on average; planned for a
- * member who follows nobody, the feed looks far cheaper than for one who follows thousands, so
- * which viewers a connection served first could leave it planning the feed on every run. With
- * likes and messages run between its reads, the plan test found that in 2 runs of 8 with the
- * viewer bound, and in none of 10 with it hidden. The cursor is hidden the same way
+ * The viewer of a feed statement, which no plan sees (unseenByPlanner): planned for a member
+ * who follows nobody, the feed looks far cheaper than for one who follows thousands, so which
+ * viewers a connection served first could leave it planning the feed on every run. With likes
+ * and messages run between its reads, the plan test found that in 2 runs of 8 with the viewer
+ * bound, and in none of 10 with it hidden. The cursor is hidden the same way
  * (olderThanPlaceholders) and the follow-count cut-off is written into the text, so a plan made
  * for a run's values costs exactly what the kept plan does.
  */
-const viewer = sql`(select ${sql.placeholder("viewerId")}::uuid)`;
+const viewer = unseenByPlanner("viewerId", "uuid");
 
 /**
  * The named statement reading the posts of one page whose ids `page` finds (with the part each
