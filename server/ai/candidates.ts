@@ -158,13 +158,30 @@ function waysIn(query: AiQuery, region: SQL | undefined): (SQL | undefined)[][] 
 }
 
 /**
- * The members the ways in reach, each with the number of its way. Each way is read only while
+ * What a way in reads of each member it finds: everything the score needs from their row, and
+ * their free days in the asked span (`free`, beside the way's members, when dates are asked), so
+ * no member is read twice.
+ */
+function memberColumns(dates: boolean): SQL {
+  return sql`${users.id}, ${users.firstName} as "firstName", ${users.lastName} as "lastName",
+    ${users.profession}, ${users.location}, ${users.bio},
+    ${users.profileImageUrl} as "profileImageUrl", ${users.isVerified} as "isVerified",
+    ${dates ? sql`free.days` : sql`null::text[]`} as "freeDays"`;
+}
+
+/**
+ * The members the ways in reach, with the number of their way. Each way is read only while
  * the better ones before it have found fewer members than are scored, and skips the members
  * they found, so a way holds every member of its kind or the way is the last one read: the
  * way's number orders the members as well as what makes it.
  */
-function reachedThrough(ways: (SQL | undefined)[][], required: (SQL | undefined)[]) {
+function reachedThrough(
+  ways: (SQL | undefined)[][],
+  required: (SQL | undefined)[],
+  dates: AiQuery["dates"],
+) {
   const names = ways.map((_, index) => sql.identifier(`way_${index}`));
+  const free = dates ? sql`cross join lateral ${freeDaysBetween(dates.from, dates.to)}` : sql``;
   const steps = ways.map((way, index) => {
     const before = names.slice(0, index);
     const unseen =
@@ -177,35 +194,42 @@ function reachedThrough(ways: (SQL | undefined)[][], required: (SQL | undefined)
             sql` + `,
           )} < ${SCORED_CANDIDATES}`
         : sql``;
-    return sql`${names[index]} as materialized (select ${users.id} from ${users}
+    return sql`${names[index]} as materialized (select ${memberColumns(Boolean(dates))}
+      from ${users} ${free}
       where ${and(...required, ...way)} ${unseen} limit ${PER_WAY_IN})`;
   });
   return {
     ways: sql.join(steps, sql`, `),
     reached: sql.join(
-      names.map((name, index) => sql`select id, ${sql.raw(String(index))} as way from ${name}`),
+      names.map((name, index) => sql`select *, ${sql.raw(String(index))} as way from ${name}`),
       sql` union all `,
     ),
   };
 }
 
-/** The days a member marked free in a span and not also busy or away: a `from` clause. */
-function freeBetween(from: string, to: string, member: SQL): SQL {
-  return sql`${availabilityEvents} free
-    where free.user_id = ${member} and free.date between ${from} and ${to}
-      and free.status = 'available'
-      and not exists (
-        select 1 from ${availabilityEvents} taken
-        where taken.user_id = free.user_id and taken.date = free.date and taken.status <> 'available'
-      )`;
+/**
+ * The days a member marked free in a span, in order, as `free.days` (null when there are none):
+ * a day is free when everything on it is marked available, so a busy day on top of a free one
+ * is not. One range of the (user_id, date) index per member, whose row is `users`.
+ */
+function freeDaysBetween(from: string, to: string): SQL {
+  const events = availabilityEvents;
+  return sql`(select array_agg(day order by day) as days from (
+      select ${events.date}::text as day from ${events}
+      where ${events.userId} = ${users.id} and ${events.date} between ${from} and ${to}
+      group by ${events.date}
+      having bool_and(${events.status} = 'available')
+    ) as free_day) as free`;
 }
 
 /** The newest posts whose hashtags are read: what a member posts about lately. */
 const HASHTAG_POSTS = 20;
 
-type Member = Omit<Candidate, "hashtags" | "portfolio" | "freeDays">;
+type Member = Omit<Candidate, "hashtags" | "portfolio" | "freeDays"> & {
+  freeDays: string[] | null;
+};
 
-type Extra = { userId: string; kind: "hashtags" | "portfolio" | "free"; text: string };
+type Extra = { userId: string; kind: "hashtags" | "portfolio"; text: string };
 
 /** Values as one array parameter, however many: one statement text serves every count. */
 function arrayOf(type: "uuid" | "text", values: string[]): SQL {
@@ -213,40 +237,24 @@ function arrayOf(type: "uuid" | "text", values: string[]): SQL {
 }
 
 /**
- * What the score reads beyond the profile, in one statement: the hashtags of the newest posts
- * and the portfolio texts of the members whose skill words are to be looked for there, and the
- * free days in the asked span of the members whose dates are, each read through an index on
- * the member. A post's hashtags come as one text, as do a portfolio item's title, description
- * and tags: the words are what is read.
+ * What the score reads beyond the profile, for the members whose skill words are to be looked
+ * for there, in one statement: the hashtags of their newest posts and their portfolio texts,
+ * each read through an index on the member. A post's hashtags come as one text, as do a
+ * portfolio item's title, description and tags: the words are what is read.
  */
-async function extrasOf(
-  db: Database,
-  query: AiQuery,
-  lookForSkills: string[],
-  lookForDays: string[],
-): Promise<Extra[]> {
-  const parts: SQL[] = [];
-  if (lookForSkills.length > 0) {
-    parts.push(
-      sql`select member.id, 'hashtags', array_to_string(recent.hashtags, ' ')
-        from unnest(${arrayOf("uuid", lookForSkills)}) as member (id)
-        cross join lateral (select ${posts.hashtags} from ${posts} where ${posts.userId} = member.id
-          order by ${posts.createdAt} desc limit ${HASHTAG_POSTS}) as recent`,
-      sql`select ${portfolioItems.userId}, 'portfolio', ${portfolioItems.title} || ' '
-          || coalesce(${portfolioItems.description}, '') || ' ' || array_to_string(${portfolioItems.tags}, ' ')
-        from ${portfolioItems} where ${portfolioItems.userId} = any (${arrayOf("uuid", lookForSkills)})`,
-    );
-  }
-  if (query.dates && lookForDays.length > 0) {
-    parts.push(
-      sql`select distinct free.user_id, 'free', free.date::text
-        from ${freeBetween(query.dates.from, query.dates.to, sql`any (${arrayOf("uuid", lookForDays)})`)}`,
-    );
-  }
-  if (parts.length === 0) return [];
+async function extrasOf(db: Database, memberIds: string[]): Promise<Extra[]> {
+  if (memberIds.length === 0) return [];
+  const members = arrayOf("uuid", memberIds);
   return rowsOf<Extra>(
     await db.execute(
-      sql`select "userId", kind, text from (${sql.join(parts, sql` union all `)}) as extra ("userId", kind, text)`,
+      sql`select member.id as "userId", 'hashtags' as kind, array_to_string(recent.hashtags, ' ') as text
+        from unnest(${members}) as member (id)
+        cross join lateral (select ${posts.hashtags} from ${posts} where ${posts.userId} = member.id
+          order by ${posts.createdAt} desc limit ${HASHTAG_POSTS}) as recent
+        union all
+        select ${portfolioItems.userId}, 'portfolio', ${portfolioItems.title} || ' '
+          || coalesce(${portfolioItems.description}, '') || ' ' || array_to_string(${portfolioItems.tags}, ' ')
+        from ${portfolioItems} where ${portfolioItems.userId} = any (${members})`,
     ),
   );
 }
@@ -277,12 +285,12 @@ export async function findCandidates(
     query.remote
       ? sql`(${lowerText(users.location)} like '%remote%' or ${lowerText(users.bio)} like '%remote%')`
       : undefined,
-    query.dates
-      ? sql`exists (select 1 from ${freeBetween(query.dates.from, query.dates.to, sql`${users.id}`)})`
-      : undefined,
+    query.dates ? sql`free.days is not null` : undefined,
+    // Checked on every member a way reads, so a blocked one takes no candidate's place.
+    authorVisibleTo(askerId),
   ];
   const region = query.places.length > 0 ? inPlaces(query.places.map(widest)) : undefined;
-  const { ways, reached } = reachedThrough(waysIn(query, region), required);
+  const { ways, reached } = reachedThrough(waysIn(query, region), required, query.dates);
   // Without a trade, skill words are looked for in posts and portfolios by patterns matching
   // anything from none to most of them, so a plan made for one sentence would not serve the
   // next. With one, every way in reads the one index on members, whatever the words and towns,
@@ -292,27 +300,20 @@ export async function findCandidates(
   const members = rowsOf<Member>(
     await db.execute(sql`${planning}
       with ${ways}
-      select ${users.id}, ${users.firstName} as "firstName", ${users.lastName} as "lastName",
-        ${users.profession}, ${users.location}, ${users.bio},
-        ${users.profileImageUrl} as "profileImageUrl", ${users.isVerified} as "isVerified"
-      from ${users} join (${reached}) as found on found.id = ${users.id}
-      where ${authorVisibleTo(askerId)}
-      order by found.way, ${users.isVerified} desc, ${users.id}
+      select id, "firstName", "lastName", profession, location, bio, "profileImageUrl",
+        "isVerified", "freeDays"
+      from (${reached}) as found
+      order by way, "isVerified" desc, id
       limit ${SCORED_CANDIDATES}
     `),
   );
   if (members.length === 0) return [];
   const extras = await extrasOf(
     db,
-    query,
     members.filter((member) => !foundInBio(query.keywords, member.bio)).map((member) => member.id),
-    members.map((member) => member.id),
   );
   const texts = new Map<string, Record<Extra["kind"], Set<string>>>(
-    members.map((member) => [
-      member.id,
-      { hashtags: new Set(), portfolio: new Set(), free: new Set() },
-    ]),
+    members.map((member) => [member.id, { hashtags: new Set(), portfolio: new Set() }]),
   );
   for (const extra of extras) texts.get(extra.userId)![extra.kind].add(extra.text);
   return members.map((member) => {
@@ -321,7 +322,7 @@ export async function findCandidates(
       ...member,
       hashtags: [...own.hashtags],
       portfolio: [...own.portfolio],
-      freeDays: [...own.free],
+      freeDays: member.freeDays ?? [],
     };
   });
 }
