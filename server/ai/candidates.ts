@@ -43,7 +43,7 @@ const MENTIONS_READ = 500;
  * Who may be suggested to the asker, by the member's row alone: members (not business
  * accounts) with a finished profile that is not private, who did not opt out of suggestions
  * and are not suspended. Whether the asker may see their content (blocks either way, a
- * followers-only profile) is checked once on the members the ways in found.
+ * followers-only profile) is a condition of its own (authorVisibleTo).
  */
 function suggestableRow(askerId: string, now: Date): SQL {
   return and(
