@@ -51,7 +51,7 @@ export function rowCount(count: number): SQL {
  * statement look cheap (a viewer who follows nobody, a first page's "older than infinity"), it
  * could go on planning the statement afresh on every run.
  */
-export function unseenByPlanner(name: string, type: "uuid" | "timestamptz"): SQL {
+export function unseenByPlanner(name: string, type: "uuid" | "timestamptz" | "text"): SQL {
   return sql`(select ${sql.placeholder(name)}::${sql.raw(type)})`;
 }
 

@@ -16,7 +16,7 @@ import { trendingHashtags } from "../posts/trending.ts";
 import { createInProcessBus } from "../realtime/event-bus.ts";
 import { createCreatorRankings } from "../search/creator-rankings.ts";
 import { searchCreators } from "../search/creators.ts";
-import { searchSite } from "../search/site-search.ts";
+import { createSiteSearch } from "../search/site-search.ts";
 import { shownNowhere } from "../storage/references.ts";
 import { openTestDatabase } from "../test/database.ts";
 import { viewProfile } from "../users/profile.ts";
@@ -303,7 +303,9 @@ describe("hot reads use indexes", () => {
   });
 
   it.each(["london", "#fashion", "zzqx", "Ameila Hughs"])("site search for %s", async (query) => {
-    expect(await sequentialScansOf(() => searchSite(freshSearch(), viewer.id, query))).toEqual([]);
+    expect(
+      await sequentialScansOf(() => createSiteSearch(freshSearch())(viewer.id, query)),
+    ).toEqual([]);
   });
 
   it("the Network page with and without a query", async () => {
@@ -372,6 +374,8 @@ describe("hot statements keep one plan", () => {
       () => suggestedMembers(db, viewer),
       () => listConversations(db, viewer.id, undefined),
       () => listNotifications(db, viewer.id, undefined),
+      // A common word: its posts and jobs are found among the newest, by statements with one plan.
+      () => createSiteSearch(freshSearch())(viewer.id, "london"),
     ];
     for (let run = 0; run < 12; run++) for (const read of reads) await read();
     // The EXPLAINs the checks above send are named once hot, like any statement, and an

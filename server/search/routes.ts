@@ -10,11 +10,12 @@ import type { AppContext } from "../context.ts";
 import type { AppInstance } from "../http/app-instance.ts";
 import { createCreatorRankings } from "./creator-rankings.ts";
 import { searchCreators } from "./creators.ts";
-import { searchSite } from "./site-search.ts";
+import { createSiteSearch } from "./site-search.ts";
 
 export async function searchRoutes(app: AppInstance, { context }: { context: AppContext }) {
   const { db } = context;
   const search = { db, rankings: createCreatorRankings(db) };
+  const searchSite = createSiteSearch(search);
 
   app.get(
     "/api/search",
@@ -22,7 +23,7 @@ export async function searchRoutes(app: AppInstance, { context }: { context: App
       config: { access: "member" },
       schema: { querystring: searchQuerySchema, response: { 200: searchResultsSchema } },
     },
-    async (request) => searchSite(search, currentUser(request).id, request.query.q),
+    async (request) => searchSite(currentUser(request).id, request.query.q),
   );
 
   app.get(

@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { users } from "../db/schema/index.ts";
+import { jobs, posts, users } from "../db/schema/index.ts";
 import { startTestApp, type TestApp } from "../test/app.ts";
 import { TestClient } from "../test/client.ts";
 import { makeJob, makePost, signUpMember } from "../test/factories.ts";
+import { READ_FIRST } from "./site-search.ts";
 
 let server: TestApp;
 beforeAll(async () => {
@@ -90,6 +91,81 @@ describe("GET /api/search", () => {
     expect((await client.get("/api/search?q=quokkaphoto")).body.posts).toHaveLength(0);
     // The author still finds their own post.
     expect((await hiddenClient.get("/api/search?q=quokkaphoto")).body.posts).toHaveLength(1);
+  });
+});
+
+describe("the newest matches, however far back they are", () => {
+  /** A time `minutes` from now (before it when negative), a millisecond apart per `step`. */
+  const at = (minutes: number, step = 0) => new Date(Date.now() + minutes * 60_000 + step);
+
+  it("finds posts newest first, across the newest posts and older ones or among the newest alone", async () => {
+    const { client, user } = await signUpMember(server.url);
+    const { db } = server.context;
+    const rare = `quillon${Date.now()}`;
+    const common = `tinsel${Date.now()}`;
+    const written = (content: string, time: Date) => ({
+      userId: user.id,
+      content,
+      createdAt: time,
+    });
+    const numbered = (label: string, count: number) =>
+      Array.from({ length: count }, (_, i) => `${label} ${i}`);
+    // Five old posts with the rare word, more posts than a search reads first above them, and
+    // seven with it newer than any other; above those, twelve with the common word.
+    await db
+      .insert(posts)
+      .values([
+        ...numbered(`old ${rare}`, 5).map((content, i) => written(content, at(-180, -i))),
+        ...numbered("filler", READ_FIRST).map((content, i) => written(content, at(-120, i))),
+        ...numbered(`new ${rare}`, 7).map((content, i) => written(content, at(0, 1000 - i))),
+        ...numbered(common, 12).map((content, i) => written(content, at(0, 2000 - i))),
+      ]);
+    const found = async (word: string) =>
+      ((await client.get(`/api/search?q=${word}`)).body.posts as { content: string }[]).map(
+        (post) => post.content,
+      );
+    expect(await found(common)).toEqual(numbered(common, 10));
+    const newRare = numbered(`new ${rare}`, 7);
+    expect(await found(rare)).toEqual([...newRare, ...numbered(`old ${rare}`, 3)]);
+
+    // Searched again once more of them are at the top, the rare word is still answered exactly.
+    await db
+      .insert(posts)
+      .values(numbered(`newer ${rare}`, 5).map((content, i) => written(content, at(0, 3000 - i))));
+    expect(await found(rare)).toEqual([...numbered(`newer ${rare}`, 5), ...newRare.slice(0, 5)]);
+  });
+
+  it("finds open jobs newest first across the newest jobs and the older ones, skipping closed ones", async () => {
+    const { client, user } = await signUpMember(server.url);
+    const { db } = server.context;
+    const word = `gaffertape${Date.now()}`;
+    const job = (title: string, time: Date, status: "open" | "closed" = "open") => ({
+      userId: user.id,
+      title,
+      description: "A day of work for a creative.",
+      profession: "Photographer",
+      location: "London",
+      payType: "day_rate" as const,
+      payMin: 300,
+      status,
+      createdAt: time,
+    });
+    await db
+      .insert(jobs)
+      .values([
+        ...Array.from({ length: 6 }, (_, i) => job(`old ${word} ${i}`, at(-180, -i))),
+        ...Array.from({ length: READ_FIRST }, (_, i) => job(`filler ${i}`, at(-120, i))),
+        ...Array.from({ length: 8 }, (_, i) =>
+          job(`new ${word} ${i}`, at(0, 1000 - i), i < 2 ? "closed" : "open"),
+        ),
+      ]);
+    const titles = (
+      (await client.get(`/api/search?q=${word}`)).body.jobs as { title: string }[]
+    ).map((found) => found.title);
+    expect(titles).toEqual([
+      ...Array.from({ length: 6 }, (_, i) => `new ${word} ${i + 2}`),
+      ...Array.from({ length: 4 }, (_, i) => `old ${word} ${i}`),
+    ]);
   });
 });
 
