@@ -1,5 +1,5 @@
 import { SEARCH_GROUP_LIMIT, type SearchResults } from "@contract/search.ts";
-import { and, desc, ilike, type Placeholder, type SQL, sql } from "drizzle-orm";
+import { and, desc, ilike, type SQL, sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import type { Database } from "../db/client.ts";
 import { limitInText, namedStatement, rowCount, unseenByPlanner } from "../db/named-statements.ts";
@@ -36,22 +36,17 @@ function amongNewest(table: typeof posts | typeof jobs): SQL {
 }
 
 /**
- * A text value of a group's statement. Among the newest it is hidden from the planner, so a
- * plan made for a search's words costs what the kept one does and is never preferred to it;
- * over all rows the plan is made for the words.
+ * `text` (an expression of `table`'s row) contains the search's pattern, among the span's rows.
+ * Among the newest the pattern is hidden from the planner, so a plan made for a search's words
+ * costs what the kept one does and is never preferred to it; and the text is written so that no
+ * index holds it (`|| ''` changes nothing else): told nothing of the words, the planner takes
+ * them for rare ones, and read the jobs' trigram index for all 1,609 jobs matching 'london'
+ * (7 ms at the M tier) rather than walk the newest hundred. Over all rows the plan is made for
+ * the words.
  */
-function textValue(span: Span, name: string): SQL | Placeholder {
-  return span === "newest" ? unseenByPlanner(name, "text") : sql.placeholder(name);
-}
-
-/**
- * The text a group's pattern is matched against. Among the newest it is written so that no
- * index holds it (`|| ''` changes nothing else). Not knowing the words, the planner takes them
- * for rare ones: it read the jobs' trigram index for all 1,609 jobs matching 'london' (7 ms at
- * the M tier) rather than walk the newest hundred.
- */
-function searchedText(span: Span, text: SQL): SQL {
-  return span === "newest" ? sql`(${text} || '')` : text;
+function containsPatternIn(span: Span, table: typeof posts | typeof jobs, text: SQL): SQL {
+  if (span === "all") return ilike(text, sql.placeholder("pattern"));
+  return and(ilike(sql`(${text} || '')`, unseenByPlanner("pattern", "text")), amongNewest(table))!;
 }
 
 /**
@@ -65,15 +60,14 @@ function postsFound(db: Database, byTag: boolean, span: Span) {
   const name = `${byTag ? "site_search_tag_posts" : "site_search_posts"}_${span}`;
   return namedStatement(db, name, (statementName) => {
     const viewerId = sql.placeholder("viewerId");
-    const matches = ilike(searchedText(span, postSearchText(posts)), textValue(span, "pattern"));
-    const tagged = sql`exists (select 1 from unnest(${posts.hashtags}) as tag where lower(tag) = ${textValue(span, "tag")})`;
+    const tag = span === "newest" ? unseenByPlanner("tag", "text") : sql.placeholder("tag");
+    const tagged = sql`exists (select 1 from unnest(${posts.hashtags}) as tag where lower(tag) = ${tag})`;
     return postsReadBy(db, viewerId)
       .where(
         and(
           authorVisibleTo(viewerId),
-          matches,
+          containsPatternIn(span, posts, postSearchText(posts)),
           byTag ? tagged : undefined,
-          span === "newest" ? amongNewest(posts) : undefined,
         ),
       )
       .orderBy(desc(posts.createdAt), desc(posts.id))
@@ -86,13 +80,7 @@ function postsFound(db: Database, byTag: boolean, span: Span) {
 function jobsFound(db: Database, span: Span) {
   return namedStatement(db, `site_search_jobs_${span}`, (name) =>
     jobsReadBy(db, sql.placeholder("viewerId"))
-      .where(
-        and(
-          jobIsOpen,
-          ilike(searchedText(span, jobSearchText(jobs)), textValue(span, "pattern")),
-          span === "newest" ? amongNewest(jobs) : undefined,
-        ),
-      )
+      .where(and(jobIsOpen, containsPatternIn(span, jobs, jobSearchText(jobs))))
       .orderBy(desc(jobs.createdAt), desc(jobs.id))
       .limit(limitInText(SEARCH_GROUP_LIMIT))
       .prepare(name),
