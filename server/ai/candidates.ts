@@ -166,7 +166,7 @@ function memberColumns(dates: boolean): SQL {
   return sql`${users.id}, ${users.firstName} as "firstName", ${users.lastName} as "lastName",
     ${users.profession}, ${users.location}, ${users.bio},
     ${users.profileImageUrl} as "profileImageUrl", ${users.isVerified} as "isVerified",
-    ${dates ? sql`free.days` : sql`null::text[]`} as "freeDays"`;
+    ${dates ? sql`free.days` : sql`'{}'::text[]`} as "freeDays"`;
 }
 
 /**
@@ -225,9 +225,7 @@ function freeDaysBetween(from: string, to: string): SQL {
 /** The newest posts whose hashtags are read: what a member posts about lately. */
 const HASHTAG_POSTS = 20;
 
-type Member = Omit<Candidate, "hashtags" | "portfolio" | "freeDays"> & {
-  freeDays: string[] | null;
-};
+type Member = Omit<Candidate, "hashtags" | "portfolio">;
 
 type Extra = { userId: string; kind: "hashtags" | "portfolio"; text: string };
 
@@ -322,7 +320,6 @@ export async function findCandidates(
       ...member,
       hashtags: [...own.hashtags],
       portfolio: [...own.portfolio],
-      freeDays: member.freeDays ?? [],
     };
   });
 }
