@@ -21,7 +21,7 @@ import {
   commentsOnPost,
   removeComment,
 } from "./comments.ts";
-import { feedPage } from "./feed.ts";
+import { createFeed } from "./feed.ts";
 import { deletePost, publishPost } from "./publish-post.ts";
 import { POST_NOT_FOUND_MESSAGE } from "./queries.ts";
 import {
@@ -44,6 +44,7 @@ export async function postRoutes(app: AppInstance, { context }: { context: AppCo
   // Every page asks for trending; the week's tags change slowly, so each instance counts them
   // at most once a minute instead of on every request.
   const trending = cachedRead(TRENDING_MAX_AGE_MS, () => trendingHashtags(db));
+  const feedPage = createFeed(db);
   const onPost = (response: z.ZodMiniType) => ({
     config: member,
     schema: { params: postParams, response: { 200: response } },
@@ -56,7 +57,7 @@ export async function postRoutes(app: AppInstance, { context }: { context: AppCo
       schema: { querystring: feedQuerySchema, response: { 200: z.array(postSchema) } },
     },
     async (request, reply) => {
-      const page = await feedPage(db, currentUser(request).id, request.query);
+      const page = await feedPage(currentUser(request).id, request.query);
       if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
       return page.posts;
     },
