@@ -40,8 +40,8 @@ describe("routes and navigation", () => {
 
   /**
    * Another member, signed up for the test, so that no test running beside it can change them
-   * meanwhile (the first suggested member was sometimes one another test went on to change, and
-   * their profile never drew).
+   * meanwhile. The first suggested member is whoever the shared server suggests, which the tests
+   * running beside this one may change; visiting one, the profile once never drew in a full run.
    */
   async function anotherMember(
     overrides: Partial<SignUpInput> = {},
