@@ -45,17 +45,15 @@ type FeedQuery = { userId?: string | undefined; cursor?: string | undefined; lim
  * someone (as privacy allows), otherwise the viewer's home feed.
  */
 export function createFeed(db: Database) {
+  // A viewer's first pages asked at once wait for one count together (lru-cache's fetch).
   const wideNetworks = new LRUCache<string, boolean>({
     max: NETWORK_SIZES_KEPT,
     ttl: NETWORK_SIZE_MS,
+    // A count pushed out by others while it is made still answers the pages waiting for it.
+    ignoreFetchAbort: true,
+    fetchMethod: (viewerId) => followsPastMergeLimit(db, viewerId),
   });
-  const followsMany = async (viewerId: string) => {
-    const known = wideNetworks.get(viewerId);
-    if (known !== undefined) return known;
-    const many = await followsPastMergeLimit(db, viewerId);
-    wideNetworks.set(viewerId, many);
-    return many;
-  };
+  const followsMany = (viewerId: string) => wideNetworks.forceFetch(viewerId);
   return async (viewerId: string, query: FeedQuery): Promise<FeedPage> => {
     const cursor = decodeOptionalCursor(query.cursor);
     if (!query.userId) return homeFeed(db, viewerId, cursor, query.limit, followsMany);
@@ -100,21 +98,17 @@ async function homeFeed(
   followsMany: (viewerId: string) => Promise<boolean>,
 ): Promise<FeedPage> {
   const count = limit + 1;
-  const statement =
-    cursor?.scope === COMMUNITY
-      ? pageStatement(db, "feed_community", count, (size) =>
-          markedAs(
-            COMMUNITY,
-            communityPage(size, olderThanPlaceholders(posts.createdAt, posts.id)),
-          ),
-        )
-      : (await followsMany(viewerId))
-        ? pageStatement(db, "feed_streamed", count, (size) =>
-            networkThenCommunity(size, streamedNetwork),
-          )
-        : pageStatement(db, "feed_merged", count, (size) =>
-            networkThenCommunity(size, mergedNetwork),
-          );
+  let statement: ReturnType<typeof pageStatement>;
+  if (cursor?.scope === COMMUNITY) {
+    statement = pageStatement(db, "feed_community", count, (size) =>
+      markedAs(COMMUNITY, communityPage(size, olderThanPlaceholders(posts.createdAt, posts.id))),
+    );
+  } else {
+    const way = (await followsMany(viewerId)) ? "streamed" : "merged";
+    statement = pageStatement(db, `feed_${way}`, count, (size) =>
+      networkThenCommunity(size, NETWORK_WAYS[way]),
+    );
+  }
   const rows = await statement.execute({ viewerId, ...olderThanValues(cursor) });
   return paginate(
     rows.map((row) => ({ post: postFromRow(row), scope: row.scope })),
@@ -254,6 +248,9 @@ function streamedNetwork(count: SQL): SQL {
       and ${inNetwork(posts.userId)}
     ${newestFirst} limit ${count}`;
 }
+
+/** The two ways of reading the network, by the name their statements carry. */
+const NETWORK_WAYS = { merged: mergedNetwork, streamed: streamedNetwork };
 
 /**
  * The ids of the newest public members' posts outside the viewer's network that meet `older`
