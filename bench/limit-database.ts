@@ -10,7 +10,7 @@ import { loadConfig } from "../server/config.ts";
 import { openDatabase } from "../server/db/client.ts";
 import { rowsOf } from "../server/db/rows.ts";
 import { posts } from "../server/db/schema/index.ts";
-import { postFromRow, postsReadBy } from "../server/posts/queries.ts";
+import { postsReadBy, presentPost } from "../server/posts/queries.ts";
 import { summarise } from "./latency.ts";
 
 const seconds = Number(process.env.LIMIT_SECONDS ?? 10);
@@ -45,7 +45,7 @@ async function readPages(forSeconds: number, record: (ms: number) => void) {
       while (performance.now() < until) {
         const page = Array.from({ length: 20 }, () => ids[(next++ * 7919) % ids.length]!);
         const started = performance.now();
-        (await byIds.execute({ viewerId, ids: page })).map(postFromRow);
+        (await byIds.execute({ viewerId, ids: page })).map(presentPost);
         record(performance.now() - started);
       }
     }),

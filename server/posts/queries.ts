@@ -5,8 +5,6 @@ import { postLikes, posts, users } from "../db/schema/index.ts";
 import { found } from "../http/authorize.ts";
 import { authorVisibleTo } from "../users/privacy.ts";
 
-export type PostWithCursor = Post & { cursorCreatedAt: string };
-
 /**
  * What a post is read with as members see it: the post, its author, the cursor text and isLiked
  * for the viewer (an id, or the placeholder of a named statement). isLiked looks up each post's
@@ -56,17 +54,12 @@ type PostRow = Awaited<ReturnType<typeof postsReadBy<Record<never, SQL>>>>[numbe
 export async function selectPosts(
   db: Database,
   options: { viewerId: string; where?: SQL | undefined; limit: number },
-): Promise<PostWithCursor[]> {
+): Promise<Post[]> {
   const rows = await postsReadBy(db, options.viewerId)
     .where(options.where)
     .orderBy(desc(posts.createdAt), desc(posts.id))
     .limit(options.limit);
-  return rows.map(postFromRow);
-}
-
-/** A row of postsReadBy as it goes on the wire, with the cursor its page may end at. */
-export function postFromRow(row: PostRow): PostWithCursor {
-  return { ...presentPost(row), cursorCreatedAt: row.cursorCreatedAt };
+  return rows.map(presentPost);
 }
 
 /** A post with its author, as the viewer sees it on the wire. */
@@ -90,11 +83,6 @@ export function presentPost({ post, author, isLiked }: Omit<PostRow, "cursorCrea
   };
 }
 
-/** Drops the internal cursor field before a post goes on the wire. */
-export function withoutCursor({ cursorCreatedAt: _cursor, ...post }: PostWithCursor): Post {
-  return post;
-}
-
 export const POST_NOT_FOUND_MESSAGE = "Post not found.";
 
 /** One post the viewer may see, or a 404: missing and hidden look the same. */
@@ -109,5 +97,5 @@ export async function findVisiblePost(db: Database, viewerId: string, postId: st
     where: and(eq(posts.id, postId), authorVisibleTo(viewerId)),
     limit: 1,
   });
-  return post ? withoutCursor(post) : null;
+  return post ?? null;
 }

@@ -5,7 +5,7 @@ import type { SessionUser } from "../auth/sessions.ts";
 import type { Database } from "../db/client.ts";
 import { jobApplications, jobs, postBookmarks, posts, users } from "../db/schema/index.ts";
 import { authorize } from "../http/authorize.ts";
-import { selectPosts, withoutCursor } from "../posts/queries.ts";
+import { selectPosts } from "../posts/queries.ts";
 import { authorVisibleTo } from "../users/privacy.ts";
 import { canSeeSaved } from "./policy.ts";
 
@@ -18,12 +18,11 @@ export async function savedPosts(db: Database, me: SessionUser, memberId: string
     .select({ postId: postBookmarks.postId })
     .from(postBookmarks)
     .where(eq(postBookmarks.userId, me.id));
-  const rows = await selectPosts(db, {
+  return selectPosts(db, {
     viewerId: me.id,
     where: and(inArray(posts.id, bookmarked), authorVisibleTo(me.id)),
     limit: SAVED_LIMIT,
   });
-  return rows.map(withoutCursor);
 }
 
 /** The member's job applications, newest first. */
