@@ -53,7 +53,6 @@ export type BuildAppOptions = {
 export async function buildApp({ context, webRoot, logger = false }: BuildAppOptions) {
   const limits = context.config.http;
   const app = Fastify({
-    ...(logger ? loggerOptions(context.config) : { logger: false }),
     // A client that sends slowly holds a socket: past these it is cut off (408) instead.
     requestTimeout: limits.requestTimeoutMs,
     keepAliveTimeout: limits.keepAliveTimeoutMs,
@@ -69,6 +68,7 @@ export async function buildApp({ context, webRoot, logger = false }: BuildAppOpt
     trustProxy: fastifyTrustProxy(context.config.trustProxy),
     // Lets SIGTERM finish in-flight requests while refusing new keep-alive reuse.
     return503OnClosing: true,
+    ...(logger ? loggerOptions(context.config) : { logger: false }),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -58,10 +58,10 @@ export async function listMembers(db: Database, q: string | undefined, cursorTex
     nextCursor: page.nextCursor,
     items: page.items.map(
       ({ cursorTime: _, createdAt, suspendedAt, suspendedUntil, ...row }): AdminUser => ({
-        ...row,
         createdAt: createdAt.toISOString(),
         suspendedAt: suspendedAt?.toISOString() ?? null,
         suspendedUntil: suspendedUntil?.toISOString() ?? null,
+        ...row,
       }),
     ),
   };

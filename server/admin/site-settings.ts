@@ -73,7 +73,7 @@ export async function saveSiteSettings(
       .values({ key: SITE_KEY, ...input })
       .onConflictDoUpdate({
         target: adminSettings.key,
-        set: { ...input, updatedAt: new Date() },
+        set: { updatedAt: new Date(), ...input },
       });
     await recordAdminAction(tx, actor, {
       action: "update-site-settings",

@@ -316,10 +316,6 @@ export async function findCandidates(
   for (const extra of extras) texts.get(extra.userId)![extra.kind].add(extra.text);
   return members.map((member) => {
     const own = texts.get(member.id)!;
-    return {
-      ...member,
-      hashtags: [...own.hashtags],
-      portfolio: [...own.portfolio],
-    };
+    return { hashtags: [...own.hashtags], portfolio: [...own.portfolio], ...member };
   });
 }

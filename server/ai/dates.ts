@@ -187,7 +187,7 @@ export function readDateSpan(
     const span = rule.span(match, today);
     if (!span) continue;
     return {
-      span: { ...span, phrase: match[0].trim() },
+      span: { phrase: match[0].trim(), ...span },
       rest: sentence.replace(match[0], " "),
     };
   }

@@ -69,11 +69,11 @@ export function describeOutcome(query: AiQuery, outcome: Outcome): string {
       `Nobody mentions ${list(outcome.unmatchedKeywords.map((word) => `'${word}'`))}.`,
     );
   }
-  const plain = { ...query, keywords: [] };
+  const plain = Object.assign({}, query, { keywords: [] });
   let lead: string;
   if (outcome.widenedTo) {
     sentences.push(`No one in ${list(query.places.map(placeName))} matches;`);
-    lead = `here ${count === 1 ? "is the closest" : `are the ${count} closest`}: ${describeQuery({ ...plain, places: [] }, { one: count === 1 })} in ${outcome.widenedTo}`;
+    lead = `here ${count === 1 ? "is the closest" : `are the ${count} closest`}: ${describeQuery(Object.assign({}, plain, { places: [] }), { one: count === 1 })} in ${outcome.widenedTo}`;
   } else {
     lead = `Found ${count} ${describeQuery(plain, { one: count === 1 })}`;
   }

@@ -20,7 +20,7 @@ const SITE_WORDS = ["atelier", "creative", "photographer", "portfolio"];
 const estimator = new ZxcvbnFactory({
   translations,
   graphs: adjacencyGraphs,
-  dictionary: { ...commonWords, ...englishWords },
+  dictionary: Object.assign({}, commonWords, englishWords),
 });
 
 /** `aboutMember`: their email, names and the like, which make a password easy to guess. */

@@ -83,7 +83,7 @@ export async function authRoutes(app: AppInstance, { context }: { context: AppCo
         return { twoFactorRequired: true as const };
       }
       await startSession(request, reply, user);
-      return { ...presentUser(user, user.id), accountCreated };
+      return { accountCreated, ...presentUser(user, user.id) };
     },
   );
 
@@ -103,7 +103,7 @@ export async function authRoutes(app: AppInstance, { context }: { context: AppCo
       const user = await passSecondFactor(context, pending.userId, request.body.code);
       twoFactor.challenges.clear(reply, secure);
       await startSession(request, reply, user);
-      return { ...presentUser(user, user.id), accountCreated: false };
+      return { accountCreated: false, ...presentUser(user, user.id) };
     },
   );
 

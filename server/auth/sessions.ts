@@ -106,8 +106,8 @@ export function createSessionStore(db: Database, secret: string, onEnded: Sessio
       await db.insert(sessions).values({
         tokenHash: hashToken(token),
         userId,
-        ...origin,
         expiresAt: new Date(now + SESSION_IDLE_MS),
+        ...origin,
       });
       return token;
     },
@@ -130,10 +130,10 @@ export function createSessionStore(db: Database, secret: string, onEnded: Sessio
         .limit(LISTED_SESSIONS);
       const current = hashToken(currentToken);
       return rows.map(({ tokenHash, createdAt, lastSeenAt, ...row }) => ({
-        ...row,
         createdAt: createdAt.toISOString(),
         lastSeenAt: lastSeenAt.toISOString(),
         current: tokenHash === current,
+        ...row,
       }));
     },
 

@@ -40,7 +40,7 @@ export async function addAvailabilityEvent(
   const { row, invitations } = await context.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(availabilityEvents)
-      .values({ ...input, userId: owner.id, invitedUsers })
+      .values(Object.assign({}, input, { userId: owner.id, invitedUsers }))
       .returning();
     return { row: row!, invitations: await recordInvitations(tx, owner, row!, [], invitedUsers) };
   });
@@ -60,7 +60,7 @@ export async function updateAvailabilityEvent(
   const { row, invitations } = await context.db.transaction(async (tx) => {
     const [row] = await tx
       .update(availabilityEvents)
-      .set({ ...input, invitedUsers })
+      .set(Object.assign({}, input, { invitedUsers }))
       .where(eq(availabilityEvents.id, event.id))
       .returning();
     const invitations = await recordInvitations(tx, actor, row!, event.invitedUsers, invitedUsers);

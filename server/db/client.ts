@@ -77,12 +77,14 @@ export async function openDatabase(options: {
       connectionString: options.databaseUrl,
       max: limits.size,
       connectionTimeoutMillis: limits.waitMs,
-      options: connectionOptions({
-        ...SESSION_SETTINGS,
-        ...POSTGRES_SETTINGS,
-        // A query whose client gave up must not keep running on an overloaded server.
-        statement_timeout: String(limits.statementTimeoutMs),
-      }),
+      options: connectionOptions(
+        Object.assign(
+          // A query whose client gave up must not keep running on an overloaded server.
+          { statement_timeout: String(limits.statementTimeoutMs) },
+          SESSION_SETTINGS,
+          POSTGRES_SETTINGS,
+        ),
+      ),
     });
     // An idle connection the server drops (a restart, a failover) must not take the process
     // down: the pool replaces it on the next query.

@@ -42,7 +42,7 @@ export class PreparingClient extends pg.Client {
 
   #withName(config: { text: string; name?: string }) {
     const known = this.#names.get(config.text);
-    if (known) return { ...config, name: known };
+    if (known) return Object.assign({}, config, { name: known });
     // A connection holding all the names it may stops counting: nothing more will be named.
     if (this.#names.size >= MOST_NAMED) return config;
     const uses = (this.#uses.get(config.text) ?? 0) + 1;
@@ -54,7 +54,7 @@ export class PreparingClient extends pg.Client {
     this.#uses.delete(config.text);
     const name = `hot_${createHash("sha1").update(config.text).digest("hex")}`;
     this.#names.set(config.text, name);
-    return { ...config, name };
+    return Object.assign({}, config, { name });
   }
 }
 

@@ -24,19 +24,20 @@ const documentRoute: SwaggerTransform = (document) => {
   // The WebSocket plugin hides its routes from the document; ours are part of the API all the same.
   const websocket = Boolean(document.route.websocket);
   const { hide: _hidden, ...declared } = document.schema ?? {};
-  const { schema, url } = zodToJsonSchema({ ...document, schema: declared });
+  const { schema, url } = zodToJsonSchema(Object.assign({}, document, { schema: declared }));
   const [, first, second] = url.split("/");
   return {
     url,
-    schema: {
-      ...schema,
-      ...(websocket
-        ? { description: "Upgraded to a WebSocket carrying JSON messages both ways." }
-        : {}),
-      tags: [first === "api" ? (second ?? "api") : (first ?? "api")],
-      [ACCESS_EXTENSION]: access,
-      ...(access === "public" ? {} : { security: [{ [SESSION_SCHEME]: [] }] }),
-    },
+    schema: Object.assign(
+      {},
+      schema,
+      websocket ? { description: "Upgraded to a WebSocket carrying JSON messages both ways." } : {},
+      {
+        tags: [first === "api" ? (second ?? "api") : (first ?? "api")],
+        [ACCESS_EXTENSION]: access,
+      },
+      access === "public" ? {} : { security: [{ [SESSION_SCHEME]: [] }] },
+    ),
   };
 };
 

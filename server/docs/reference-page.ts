@@ -40,7 +40,9 @@ export function describeSchema(schema: JsonSchema | undefined, depth = 0): strin
     return schema.allOf.map((member) => describeSchema(member, depth + 1)).join(" & ");
   const types = [schema.type ?? []].flat();
   if (types.length > 1)
-    return types.map((type) => describeSchema({ ...schema, type }, depth)).join(" | ");
+    return types
+      .map((type) => describeSchema(Object.assign({}, schema, { type }), depth))
+      .join(" | ");
   switch (types[0]) {
     case "string":
       return `string${schema.format ? ` <${schema.format}>` : ""}${bounds(schema.minLength, schema.maxLength, " chars")}`;

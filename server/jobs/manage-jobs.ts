@@ -64,7 +64,7 @@ export async function editJob(
   }
   await db
     .update(jobs)
-    .set({ ...columnsOf(fields), updatedAt: new Date() })
+    .set({ updatedAt: new Date(), ...columnsOf(fields) })
     .where(eq(jobs.id, jobId));
   return jobById(db, business.id, jobId);
 }

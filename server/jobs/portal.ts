@@ -104,11 +104,11 @@ export async function businessJobs(db: Database, business: SessionUser): Promise
   return rows.map((row) => {
     const counts = countersOf.get(row.id);
     return {
-      ...withoutCursor(row),
       views: counts?.views ?? 0,
       applications: counts?.applications ?? 0,
       shortlisted: counts?.shortlisted ?? 0,
       accepted: counts?.accepted ?? 0,
+      ...withoutCursor(row),
     };
   });
 }

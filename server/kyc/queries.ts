@@ -64,5 +64,5 @@ export async function pendingVerifications(db: Database): Promise<AdminVerificat
     .where(eq(kycSubmissions.status, "pending"))
     .orderBy(asc(kycSubmissions.createdAt), asc(kycSubmissions.id))
     .limit(200);
-  return rows.map(({ submission, member }) => ({ ...presentSubmission(submission), member }));
+  return rows.map(({ submission, member }) => ({ member, ...presentSubmission(submission) }));
 }

@@ -60,12 +60,13 @@ export async function writeMessageWithNotice(
   message: { receiverId: string; content: string },
 ) {
   const notice = messageNotice(sender, message.content);
-  const stored = await sendStatement(tx)({
-    conversationId,
-    senderId: sender.id,
-    ...message,
-    ...noticeValues(notice, sender.id, { recipientId: message.receiverId }),
-  });
+  const stored = await sendStatement(tx)(
+    Object.assign(
+      { conversationId, senderId: sender.id },
+      message,
+      noticeValues(notice, sender.id, { recipientId: message.receiverId }),
+    ),
+  );
   return {
     row: messageFromJson(stored.message),
     notification: pendingNotification(message.receiverId, notice, stored),

@@ -163,8 +163,8 @@ export function pendingNotification(
       type: notice.type,
       title: notice.title,
       message: stored.notice_message,
-      ...(notice.link ? { link: notice.link } : {}),
       id: stored.notice_id,
+      ...(notice.link ? { link: notice.link } : {}),
     },
   };
 }

@@ -26,7 +26,8 @@ const commentColumns = {
 };
 
 type CommentRow = Omit<Comment, "createdAt"> & { createdAt: Date };
-const present = (row: CommentRow): Comment => ({ ...row, createdAt: row.createdAt.toISOString() });
+const present = (row: CommentRow): Comment =>
+  Object.assign({}, row, { createdAt: row.createdAt.toISOString() });
 
 /** A post's comments, oldest first, as a conversation reads. */
 export async function listComments(db: Database, postId: string): Promise<Comment[]> {

@@ -42,7 +42,7 @@ export function postsReadBy<Extra extends Record<string, SQL>>(
   extra?: Extra,
 ) {
   return db
-    .select({ ...postColumns(viewerId), ...(extra as Extra) })
+    .select(Object.assign(postColumns(viewerId), extra as Extra))
     .from(posts)
     .innerJoin(users, eq(users.id, posts.userId))
     .$dynamic();

@@ -45,11 +45,11 @@ export async function likePost(
     group: { key: `like:${postId}` },
   };
   const like = onVisiblePost(
-    await likeStatement(context.db)({
-      ...reactionValues(postId, viewer.id),
-      ...noticeValues(notice, viewer.id),
-      likerName: name,
-    }),
+    await likeStatement(context.db)(
+      Object.assign(reactionValues(postId, viewer.id), noticeValues(notice, viewer.id), {
+        likerName: name,
+      }),
+    ),
   );
   await publishNotifications(context.events, [pendingNotification(like.authorId, notice, like)]);
   return { likes: like.count ?? 0, isLiked: true };

@@ -32,7 +32,7 @@ export function onVisiblePost<Change extends ReactionChange>(
   change: Change,
 ): Change & { authorId: string } {
   const authorId = found(change.visible ? change.authorId : null, POST_NOT_FOUND_MESSAGE);
-  return { ...change, authorId };
+  return Object.assign({}, change, { authorId });
 }
 
 /** The placeholders of a reaction's statement: the post and the member reacting. */

@@ -20,7 +20,7 @@ export async function updateProfile(
   const { profileImageUrl: _photoChangesElsewhere, ...changes } = fields;
   const [row] = await db
     .update(users)
-    .set({ ...changes, profileComplete: true, updatedAt: new Date() })
+    .set({ profileComplete: true, updatedAt: new Date(), ...changes })
     .where(eq(users.id, me.id))
     .returning();
   return presentUser(row!, me.id);

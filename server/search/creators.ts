@@ -20,7 +20,7 @@ const nameText = sql`lower(coalesce(${users.firstName}, '') || ' ' || coalesce($
 const nameTradeAndTown = sql`${nameText} || ' ' || lower(coalesce(${users.profession}, '') || ' ' || coalesce(${users.location}, ''))`;
 const byName = [asc(users.firstName), asc(users.lastName), asc(users.id)];
 /** What a found creator shows: their summary and their bio. */
-const creatorColumns = { ...userSummaryColumns(users), bio: users.bio };
+const creatorColumns = { bio: users.bio, ...userSummaryColumns(users) };
 
 /** Members of the professions a category of the Network page's filter stands for; all for "all". */
 function inProfessions(category: string): SQL | undefined {

@@ -22,7 +22,7 @@ export async function saveNotificationPreferences(
     .update(users)
     .set({ notificationPreferences: notifications, updatedAt: new Date() })
     .where(eq(users.id, me.id));
-  return { ...settingsOf(me), notifications };
+  return Object.assign(settingsOf(me), { notifications });
 }
 
 export async function savePrivacySettings(
@@ -37,5 +37,5 @@ export async function savePrivacySettings(
       .where(eq(users.id, me.id));
     if (privacy.profileVisibility === "public") await approveAllFollowRequests(tx, me.id);
   });
-  return { ...settingsOf(me), privacy };
+  return Object.assign(settingsOf(me), { privacy });
 }

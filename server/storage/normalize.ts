@@ -93,7 +93,7 @@ async function storeVariants(store: ObjectStore, upload: UploadRow, raw: StoredB
     refuseUnreadableVideo(media, bytes);
     // Video is kept as uploaded: its container was read, and re-encoding is a job of its own.
     await store.write(displayKey(id, media.contentType), bytes);
-    return { ...base, contentType: media.contentType, byteSize: bytes.length };
+    return { contentType: media.contentType, byteSize: bytes.length, ...base };
   }
   // sharp and libvips take tens of megabytes; a server loads them with the first image it reads.
   const { processImage } = await import("./images.ts");
@@ -104,11 +104,11 @@ async function storeVariants(store: ObjectStore, upload: UploadRow, raw: StoredB
     store.write(thumbnailKey(id), image.thumbnail),
   ]);
   return {
-    ...base,
     contentType,
     byteSize: image.display.length,
     width: image.width,
     height: image.height,
     blurhash: image.blurhash,
+    ...base,
   };
 }

@@ -37,7 +37,7 @@ export async function receiveUpload(
   put: UploadPut,
 ): Promise<void> {
   const upload = await findUpload(db, put.uploadId);
-  const claims = upload && { ...upload, uploadId: upload.id, expires: put.expires };
+  const claims = upload && { uploadId: upload.id, expires: put.expires, ...upload };
   if (!claims || !signer.verify(claims, put.signature)) {
     throw new ForbiddenError(INVALID_UPLOAD_LINK_MESSAGE);
   }

@@ -63,12 +63,15 @@ export async function objectRoutes(app: AppInstance, { context }: { context: App
       },
       async (request, reply) => {
         const length = request.headers["content-length"];
-        await receiveUpload(context, currentUser(request), {
-          ...request.params,
-          ...request.query,
+        const put = {
           body: request.raw,
           declaredBytes: length === undefined ? undefined : Number(length),
-        }).catch((error: unknown) => {
+        };
+        await receiveUpload(
+          context,
+          currentUser(request),
+          Object.assign(put, request.params, request.query),
+        ).catch((error: unknown) => {
           // The rest of a refused body is not wanted: close the connection instead of reading it.
           reply.header("connection", "close");
           throw error;

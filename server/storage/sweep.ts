@@ -79,7 +79,7 @@ export async function sweepStorage(
     result.objectIds.push(...(await removeUnused(tx, store, candidates)));
     return candidates.length === batchSize ? "more" : "done";
   });
-  return { ...result, finished: objectsCleared };
+  return Object.assign({}, result, { finished: objectsCleared });
 }
 
 async function clearExpiredUploads(

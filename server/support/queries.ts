@@ -106,7 +106,7 @@ export async function adminTickets(db: Database, filter: AdminTicketQuery): Prom
     rows.map((row) => row.ticket.id),
   );
   return rows.map(({ ticket, member }) => ({
-    ...presentTicket(ticket, messages.get(ticket.id) ?? []),
     member,
+    ...presentTicket(ticket, messages.get(ticket.id) ?? []),
   }));
 }

@@ -71,8 +71,8 @@ export async function updateTicket(
       .update(supportTickets)
       .set({
         status: response ? "resolved" : input.status,
-        ...(response ? { adminResponse: response } : {}),
         updatedAt: new Date(),
+        ...(response ? { adminResponse: response } : {}),
       })
       .where(eq(supportTickets.id, ticketId))
       .returning();

@@ -56,10 +56,11 @@ export async function followMember(
       : null;
   });
   await publishNotifications(context.events, [outcome]);
-  return {
-    ...(await followStatus(db, follower.id, memberId)),
-    ...(await followCounts(db, memberId)),
-  };
+  return Object.assign(
+    {},
+    await followStatus(db, follower.id, memberId),
+    await followCounts(db, memberId),
+  );
 }
 
 /** Who may be followed: a member who exists, with no block either way (nobody is told why). */

@@ -55,9 +55,9 @@ export async function viewProfile(
     MEMBER_NOT_FOUND_MESSAGE,
   );
   return {
-    ...presentUser(member, viewer.id),
     contentVisible,
     blockedByMe,
     postsCount: contentVisible ? postsCount : null,
+    ...presentUser(member, viewer.id),
   };
 }

@@ -75,7 +75,7 @@ export async function userRoutes(app: AppInstance, { context }: { context: AppCo
   app.post(
     "/api/users/:id/follow",
     {
-      config: { ...member, reachesOthers: true },
+      config: { reachesOthers: true, ...member },
       schema: { params: memberParams, response: { 200: followStateSchema } },
     },
     async (request) => followMember(context, currentUser(request), request.params.id),
