@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { jobs, posts, users } from "../db/schema/index.ts";
 import { startTestApp, type TestApp } from "../test/app.ts";
 import { TestClient } from "../test/client.ts";
@@ -95,8 +95,14 @@ describe("GET /api/search", () => {
 });
 
 describe("the newest matches, however far back they are", () => {
-  /** A time `minutes` from now (before it when negative), a millisecond apart per `step`. */
-  const at = (minutes: number, step = 0) => new Date(Date.now() + minutes * 60_000 + step);
+  // One moment per test: read afresh for each row, a clock that ticked between two rows could
+  // put a row meant to be a millisecond older after the other.
+  let now = Date.now();
+  beforeEach(() => {
+    now = Date.now();
+  });
+  /** A time `minutes` from the test's start (before it when negative), `step` ms on. */
+  const at = (minutes: number, step = 0) => new Date(now + minutes * 60_000 + step);
 
   it("finds posts newest first, across the newest posts and older ones or among the newest alone", async () => {
     const { client, user } = await signUpMember(server.url);
