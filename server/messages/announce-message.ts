@@ -4,7 +4,7 @@ import type { SessionUser } from "../auth/sessions.ts";
 import type { AppContext } from "../context.ts";
 import type { Database } from "../db/client.ts";
 import { namedAsOneStatement } from "../db/common-tables.ts";
-import type { messages } from "../db/schema/index.ts";
+import { messages } from "../db/schema/index.ts";
 import {
   type Notice,
   noticeValues,
@@ -15,7 +15,7 @@ import {
   type StoredNotice,
 } from "../notifications/notify.ts";
 import { fullName } from "../users/presenter.ts";
-import { messageFromJson, messageWrites, type StoredMessage } from "./write-message.ts";
+import { messageFromJson, messageWrites, type StoredMessages } from "./write-message.ts";
 
 type MessageRow = typeof messages.$inferSelect;
 
@@ -33,61 +33,76 @@ function messageNotice(sender: SessionUser, content: string): Notice {
   };
 }
 
-/** The placeholders of the statement storing a message. */
+/** The placeholders of the statement storing a sender's messages to a conversation. */
 const sending = {
   conversationId: sql.placeholder("conversationId"),
   senderId: sql.placeholder("senderId"),
   receiverId: sql.placeholder("receiverId"),
-  content: sql.placeholder("content"),
+  contents: sql.placeholder("contents"),
 };
 
-/** The message, its conversation moved to the top and the receiver's bell entry, named. */
+/**
+ * The messages, in the order given, each a microsecond after the one before, so the order they
+ * were sent in is the order they are read in however they were written together.
+ */
+const sentInOrder = sql`insert into ${messages} (conversation_id, sender_id, receiver_id, content, created_at)
+  select ${sending.conversationId}::uuid, ${sending.senderId}::uuid, ${sending.receiverId}::uuid,
+    sent.content, now() + (sent.place - 1) * interval '1 microsecond'
+  from unnest(${sending.contents}::text[]) with ordinality as sent (content, place)
+  returning *`;
+
+/** The messages, their conversation moved to the top and the receiver's bell entry, named. */
 function sendStatement(db: Database) {
-  return namedAsOneStatement<StoredMessage & StoredNotice>(db, "send_message", () => [
-    messageWrites(db, sending),
-    notificationWrites(),
+  return namedAsOneStatement<StoredMessages & StoredNotice>(db, "send_messages", () => [
+    messageWrites(sentInOrder),
+    notificationWrites({ repeats: sql`cardinality(${sending.contents}::text[])` }),
   ]);
 }
 
 /**
- * A message and its receiver's notification, stored by one statement: the message, the
- * conversation moved to the top, and the bell entry.
+ * A sender's messages to a conversation (one or several sent at once) and the receiver's
+ * notification, stored by one statement: the messages, the conversation moved to the top, and
+ * the bell entry counting them all and showing the last.
  */
-export async function writeMessageWithNotice(
+export async function writeMessagesWithNotice(
   tx: Database,
   conversationId: string,
   sender: SessionUser,
-  message: { receiverId: string; content: string },
+  sent: { receiverId: string; contents: string[] },
 ) {
-  const notice = messageNotice(sender, message.content);
+  const notice = messageNotice(sender, sent.contents.at(-1)!);
   const stored = await sendStatement(tx)(
     Object.assign(
       { conversationId, senderId: sender.id },
-      message,
-      noticeValues(notice, sender.id, { recipientId: message.receiverId }),
+      sent,
+      noticeValues(notice, sender.id, { recipientId: sent.receiverId }),
     ),
   );
   return {
-    row: messageFromJson(stored.message),
-    notification: pendingNotification(message.receiverId, notice, stored),
+    rows: stored.messages.map(messageFromJson),
+    notification: pendingNotification(sent.receiverId, notice, stored),
   };
 }
 
 /**
- * A new message, live, once committed: both members' open tabs refresh the conversation, and
- * the receiver's bell hears of it if they want message notifications. The message is stored
- * whatever happens here, so a live delivery that fails does not fail the send (which the sender
- * would retry, sending it twice): the conversation, read again, has it.
+ * New messages, live, once committed: both members' open tabs refresh the conversation, and
+ * the receiver's bell hears of it once if they want message notifications. The messages are
+ * stored whatever happens here, so a live delivery that fails does not fail the send (which the
+ * sender would retry, sending it twice): the conversation, read again, has them.
  */
-export async function announceMessage(
+export async function announceMessages(
   events: AppContext["events"],
-  row: MessageRow,
+  rows: MessageRow[],
   notification: PendingNotification | null,
 ) {
-  const message = presentMessage(row);
   await Promise.allSettled([
-    events.publish(row.receiverId, { type: "newMessage", data: message }),
-    events.publish(row.senderId, { type: "newMessage", data: message }),
+    ...rows.flatMap((row) => {
+      const message = presentMessage(row);
+      return [
+        events.publish(row.receiverId, { type: "newMessage", data: message }),
+        events.publish(row.senderId, { type: "newMessage", data: message }),
+      ];
+    }),
     publishNotifications(events, [notification]),
   ]);
 }

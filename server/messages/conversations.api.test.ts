@@ -5,7 +5,9 @@ import {
 } from "@contract/messages.ts";
 import { NEXT_CURSOR_HEADER } from "@contract/posts.ts";
 import { ALLOW_MESSAGES_OFF_MESSAGE } from "@contract/settings.ts";
+import { countDistinct, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { messages, notifications } from "../db/schema/index.ts";
 import { startTestApp, type TestApp } from "../test/app.ts";
 import { TestClient } from "../test/client.ts";
 import {
@@ -162,17 +164,68 @@ describe("POST /api/messages", () => {
     }
   });
 
-  it("counts every one of many messages sent at once as unread", async () => {
+  it("stores a burst of messages each once, in the order stored, counted in one bell entry", async () => {
     const sender = await signUpMember(server.url);
     const receiver = await signUpMember(server.url);
-    await Promise.all(
-      Array.from({ length: 10 }, (_, i) =>
-        sender.client.post("/api/messages", { receiverId: receiver.user.id, content: `#${i}` }),
-      ),
+    const send = (content: string) =>
+      sender.client.post("/api/messages", { receiverId: receiver.user.id, content });
+    // The first opens the conversation; the burst then goes to the conversation they have.
+    await send("#0");
+    const burst = await Promise.all(Array.from({ length: 30 }, (_, i) => send(`#${i + 1}`)));
+    expect(burst.map((sent) => sent.status)).toEqual(burst.map(() => 201));
+    const theirs = (await receiver.client.get("/api/conversations")).body;
+    expect(summaryWith(theirs, sender.user.id)?.unreadCount).toBe(31);
+
+    const chat = (await receiver.client.get(`/api/conversations/${sender.user.id}`)).body as {
+      id: string;
+      content: string;
+      createdAt: string;
+    }[];
+    expect(chat).toHaveLength(31);
+    expect(new Set(chat.map((message) => message.id)).size).toBe(31);
+    expect(chat.map((message) => message.content).sort()).toEqual(
+      Array.from({ length: 31 }, (_, i) => `#${i}`).sort(),
     );
-    const list = (await receiver.client.get("/api/conversations")).body;
+    // Each answer is the stored message; no two were stored at the same moment, so the order
+    // they are read in cannot change between reads.
+    const shown = new Map(chat.map((message) => [message.id, message]));
+    for (const sent of burst) expect(shown.get(sent.body.id)).toEqual(sent.body);
+    const times = chat.map((message) => Date.parse(message.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    const [moments] = await server.context.db
+      .select({ count: countDistinct(messages.createdAt) })
+      .from(messages)
+      .where(eq(messages.senderId, sender.user.id));
+    expect(moments?.count).toBe(31);
+
+    const latest = chat.at(-1)!;
+    const list = (await sender.client.get("/api/conversations")).body;
+    expect(summaryWith(list, receiver.user.id)?.lastMessage?.content).toBe(latest.content);
+    const bell = (await receiver.client.get("/api/notifications")).body;
+    expect(bell).toHaveLength(1);
+    expect(bell[0].message).toMatch(new RegExp(`: ${latest.content}$`));
+    const [entry] = await server.context.db
+      .select({ data: notifications.data })
+      .from(notifications)
+      .where(eq(notifications.userId, receiver.user.id));
+    expect(entry?.data).toEqual({ count: "31" });
+  });
+
+  it("writes two members' bursts to each other into one conversation", async () => {
+    const [one, two] = [await signUpMember(server.url), await signUpMember(server.url)];
+    await one.client.post("/api/messages", { receiverId: two.user.id, content: "Hello" });
+    const burst = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => {
+        const [from, to] = i % 2 === 0 ? [one, two] : [two, one];
+        return from.client.post("/api/messages", { receiverId: to.user.id, content: `${i}` });
+      }),
+    );
+    expect(burst.every((sent) => sent.status === 201)).toBe(true);
+    const chat = (await one.client.get(`/api/conversations/${two.user.id}`)).body;
+    expect(chat).toHaveLength(21);
+    const list = (await one.client.get("/api/conversations")).body;
     expect(list).toHaveLength(1);
-    expect(list[0].unreadCount).toBe(10);
+    expect(summaryWith(list, two.user.id)?.lastMessage?.content).toBe(chat.at(-1).content);
   });
 });
 

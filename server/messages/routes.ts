@@ -13,12 +13,13 @@ import { currentUser } from "../auth/plugin.ts";
 import type { AppContext } from "../context.ts";
 import type { AppInstance } from "../http/app-instance.ts";
 import { listConversations, readConversation } from "./conversations.ts";
-import { sendMessage } from "./send-message.ts";
+import { createMessageSender } from "./send-message.ts";
 import { startConversation } from "./start-conversation.ts";
 
 export async function messageRoutes(app: AppInstance, { context }: { context: AppContext }) {
   const { db } = context;
   const member = { access: "member" } as const;
+  const sendMessage = createMessageSender(context);
 
   app.get(
     "/api/conversations",
@@ -72,6 +73,6 @@ export async function messageRoutes(app: AppInstance, { context }: { context: Ap
       schema: { body: sendMessageSchema, response: { 201: messageSchema } },
     },
     async (request, reply) =>
-      reply.code(201).send(await sendMessage(context, currentUser(request), request.body)),
+      reply.code(201).send(await sendMessage(currentUser(request), request.body)),
   );
 }

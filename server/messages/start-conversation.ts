@@ -1,7 +1,7 @@
 import type { StartedConversation } from "@contract/messages.ts";
 import type { SessionUser } from "../auth/sessions.ts";
 import type { AppContext } from "../context.ts";
-import { announceMessage, writeMessageWithNotice } from "./announce-message.ts";
+import { announceMessages, writeMessagesWithNotice } from "./announce-message.ts";
 import { messageableRecipient } from "./recipient.ts";
 import { openConversation } from "./write-message.ts";
 
@@ -23,14 +23,14 @@ export async function startConversation(
   const started = await db.transaction(async (tx) => {
     const { conversation, created } = await openConversation(tx, sender.id, recipient.id);
     if (!intro || !created) return { conversation, message: undefined };
-    const message = await writeMessageWithNotice(tx, conversation.id, sender, {
+    const message = await writeMessagesWithNotice(tx, conversation.id, sender, {
       receiverId: recipient.id,
-      content: intro,
+      contents: [intro],
     });
     return { conversation, message };
   });
   if (started.message) {
-    await announceMessage(context.events, started.message.row, started.message.notification);
+    await announceMessages(context.events, started.message.rows, started.message.notification);
   }
   return { id: started.conversation.id, userId: recipient.id };
 }

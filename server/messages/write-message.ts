@@ -1,8 +1,7 @@
-import { sql } from "drizzle-orm";
-import type { PgInsertValue } from "drizzle-orm/pg-core";
-import type { Database, Transaction } from "../db/client.ts";
+import { type SQL, sql } from "drizzle-orm";
+import type { Transaction } from "../db/client.ts";
 import type { StatementParts } from "../db/common-tables.ts";
-import { conversations, messages } from "../db/schema/index.ts";
+import { conversations, type messages } from "../db/schema/index.ts";
 import { findConversation, orderedPair } from "./queries.ts";
 
 /**
@@ -24,9 +23,9 @@ export async function openConversation(tx: Transaction, a: string, b: string) {
 
 type MessageRow = typeof messages.$inferSelect;
 
-/** The message a statement of messageWrites stored, as PostgreSQL writes a row in JSON. */
-export type StoredMessage = {
-  message: {
+/** The messages a statement of messageWrites stored, oldest first, as PostgreSQL writes rows in JSON. */
+export type StoredMessages = {
+  messages: {
     id: string;
     conversation_id: string;
     sender_id: string;
@@ -34,36 +33,34 @@ export type StoredMessage = {
     content: string;
     read_at: string | null;
     created_at: string;
-  };
+  }[];
 };
 
 /**
- * The parts of a statement that store a message (its values, or placeholders of a named
- * statement) and move its conversation to the top of both members' lists, answering as
- * StoredMessage. The conversation's row is locked from here to the commit: as one statement
- * with whatever goes with the message (its notification), the pair's next message waits only
+ * The parts of a statement that store messages (`inserted`, an insert into messages returning
+ * its rows) and move their conversation to the top of both members' lists, answering as
+ * StoredMessages. The conversation's row is locked from here to the commit: as one statement
+ * with whatever goes with the messages (their notification), the pair's next messages wait only
  * while this one runs.
  */
-export function messageWrites(
-  db: Database,
-  message: PgInsertValue<typeof messages>,
-): StatementParts {
-  const inserted = db.insert(messages).values(message).returning().getSQL();
+export function messageWrites(inserted: SQL): StatementParts {
   return {
     parts: [
       { name: "message", query: inserted },
       {
         name: "moved",
-        query: sql`update ${conversations} set last_message_at = message.created_at
-          from message where ${conversations.id} = message.conversation_id`,
+        query: sql`update ${conversations} set last_message_at = latest.created_at
+          from (select conversation_id, max(created_at) as created_at from message
+            group by conversation_id) as latest
+          where ${conversations.id} = latest.conversation_id`,
       },
     ],
-    columns: sql`(select row_to_json(message) from message) as message`,
+    columns: sql`(select json_agg(message order by message.created_at, message.id) from message) as messages`,
   };
 }
 
 /** A stored message read back from the JSON of its row. */
-export function messageFromJson(row: StoredMessage["message"]): MessageRow {
+export function messageFromJson(row: StoredMessages["messages"][number]): MessageRow {
   return {
     id: row.id,
     conversationId: row.conversation_id,

@@ -73,11 +73,17 @@ export type StoredNotice = { notice_id: string | null; notice_message: string | 
 /**
  * How a statement writes its notification: to the member bound as `noticeRecipient`, or the
  * one an earlier part of the statement finds (the author of the post a like found); only if
- * `onlyIf` holds (say, that the like was not there already); and, for a grouped entry, its
- * wording, in SQL, for the count of everyone so far (the stored count plus this one), when the
- * message alone does not do.
+ * `onlyIf` holds (say, that the like was not there already); how many repeats it reports (one
+ * unless said: several messages stored at once); and, for a grouped entry, its wording, in SQL,
+ * for the count of everyone so far (the stored count plus these), when the message alone does
+ * not do.
  */
-type NoticeWriting = { recipient?: SQL; onlyIf?: SQL; grouped?: (count: SQL) => SQL };
+type NoticeWriting = {
+  recipient?: SQL;
+  onlyIf?: SQL;
+  repeats?: SQL;
+  grouped?: (count: SQL) => SQL;
+};
 
 /** The placeholders of notificationWrites' parts. */
 const value = {
@@ -121,6 +127,7 @@ export function noticeValues(
  */
 export function notificationWrites(writing: NoticeWriting = {}): StatementParts {
   const recipientId = writing.recipient ?? sql`${value.recipient}::uuid`;
+  const repeats = writing.repeats ?? sql`1`;
   const parts = [
     {
       name: "notice_wanted",
@@ -129,13 +136,13 @@ export function notificationWrites(writing: NoticeWriting = {}): StatementParts 
           and coalesce((${users.notificationPreferences}->>${value.preference}::text)::boolean, false)
           and ${writing.onlyIf ?? sql`true`}`,
     },
-    { name: "notice_joined", query: joinGroup(recipientId, writing.grouped) },
+    { name: "notice_joined", query: joinGroup(recipientId, repeats, writing.grouped) },
     {
       name: "notice_added",
       query: sql`insert into ${notifications} (user_id, actor_id, type, title, message, link, group_key, data, created_at)
         select ${recipientId}, ${value.actor}::uuid, ${value.type}::text, ${value.title}::text,
           ${value.message}::text, ${value.link}::text, ${value.group}::text,
-          jsonb_build_object('count', '1'), ${value.at}::timestamptz
+          jsonb_build_object('count', ${repeats}::text), ${value.at}::timestamptz
         where exists (select from notice_wanted) and not exists (select from notice_joined)
         returning id, message`,
     },
@@ -170,12 +177,12 @@ export function pendingNotification(
 }
 
 /**
- * Adds this repeat to the member's recent unread entry with the same group, if there is one
- * and the member wants it: the entry's count goes up and it moves to the top. A notice with no
+ * Adds these repeats to the member's recent unread entry with the same group, if there is one
+ * and the member wants it: the entry's count goes up by them and it moves to the top. A notice with no
  * group joins nothing.
  */
-function joinGroup(recipientId: SQL, grouped: NoticeWriting["grouped"]): SQL {
-  const count = sql`(coalesce((${notifications.data}->>'count')::int, 1) + 1)`;
+function joinGroup(recipientId: SQL, repeats: SQL, grouped: NoticeWriting["grouped"]): SQL {
+  const count = sql`(coalesce((${notifications.data}->>'count')::int, 1) + ${repeats})`;
   return sql`
     update ${notifications}
     set actor_id = ${value.actor}::uuid, title = ${value.title}::text,

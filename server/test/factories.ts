@@ -15,14 +15,14 @@ import {
   jobApplications,
   jobs,
   jobViews,
-  type messages,
+  messages,
   portfolioItems,
   postLikes,
   posts,
   users,
 } from "../db/schema/index.ts";
 import { orderedPair } from "../messages/queries.ts";
-import { messageFromJson, messageWrites, type StoredMessage } from "../messages/write-message.ts";
+import { messageFromJson, messageWrites, type StoredMessages } from "../messages/write-message.ts";
 import { TestClient } from "./client.ts";
 import { memberForm, TEST_PASSWORD } from "./member-form.ts";
 
@@ -230,18 +230,13 @@ export async function makeMessage(
   receiverId: string,
   overrides: Partial<typeof messages.$inferInsert> = {},
 ) {
-  const { message } = await runAsOneStatement<StoredMessage>(
-    db,
-    {},
-    messageWrites(db, {
-      conversationId,
-      senderId,
-      receiverId,
-      content: `Hello ${tag()}`,
-      ...overrides,
-    }),
-  );
-  return messageFromJson(message);
+  const inserted = db
+    .insert(messages)
+    .values({ conversationId, senderId, receiverId, content: `Hello ${tag()}`, ...overrides })
+    .returning()
+    .getSQL();
+  const stored = await runAsOneStatement<StoredMessages>(db, {}, messageWrites(inserted));
+  return messageFromJson(stored.messages[0]!);
 }
 
 export async function setPrivacy(
