@@ -20,13 +20,22 @@ const KEPT_IDS = 100_000;
 type Query = { q: string; category: string };
 
 /**
+ * A query's ranking (member ids, best first) for a member_search_version; `checked` when this
+ * search read that version itself, rather than taking the last one the instance read.
+ */
+export type Ranking = { version: number; ids: string[]; checked: boolean };
+
+/**
  * The rankings this instance made lately, shared by every member who asks the same query
  * (lower-cased) in the same profession category. Many members type the same words (a big
  * city, a trade, a well-known name), and ranking them is a search's dear part. A ranking is
  * used while member_search_version stands: the count moves with any change to what a search
  * reads, so a member who joins or changes their name or town is found by their new words in
- * the next search on any instance. Members asking at once while none is kept wait for one
- * ranking together (lru-cache's fetch) rather than each making it; a failed one is not kept.
+ * the next search on any instance. A search starts from the ranking for the version this
+ * instance last read, and reads the version again with the members it shows (see
+ * searchCreators), so a kept ranking costs no statement of its own. Members asking at once
+ * while none is kept wait for one ranking together (lru-cache's fetch) rather than each
+ * making it; a failed one is not kept.
  */
 export function createCreatorRankings(db: Database) {
   const kept = new LRUCache<string, string[], Query>({
@@ -38,16 +47,41 @@ export function createCreatorRankings(db: Database) {
     ignoreFetchAbort: true,
     fetchMethod: (_key, _stale, { context }) => rankCreators(db, context.q, context.category),
   });
-  const version = namedStatement(db, "member_search_version", (name) =>
+  const versionStatement = namedStatement(db, "member_search_version", (name) =>
     db.select({ version: memberSearchVersion.version }).from(memberSearchVersion).prepare(name),
   );
+  let lastRead: number | undefined;
+  const key = (version: number, q: string, category: string) =>
+    JSON.stringify([version, q, category]);
+
+  /** The query's ranking for a version read just now, kept or made. */
+  async function rankedAt(version: number, q: string, category: string): Promise<Ranking> {
+    lastRead = version;
+    const ids = await kept.forceFetch(key(version, q, category), { context: { q, category } });
+    return { version, ids, checked: true };
+  }
+
   return {
-    async ranked(q: string, category: string): Promise<string[]> {
-      const [current] = await version.execute();
-      const context = { q, category };
-      return kept.forceFetch(JSON.stringify([current?.version, q, category]), { context });
+    rankedAt,
+    /**
+     * The query's ranking: kept for the version this instance last read (unchecked), or made
+     * for the version read now.
+     */
+    async ranked(q: string, category: string): Promise<Ranking> {
+      const ids = lastRead === undefined ? undefined : kept.get(key(lastRead, q, category));
+      if (ids) return { version: lastRead!, ids, checked: false };
+      return rankedAt(await currentVersion(), q, category);
+    },
+    /** The query's ranking for the version as it stands now. */
+    async current(q: string, category: string): Promise<Ranking> {
+      return rankedAt(await currentVersion(), q, category);
     },
   };
+
+  async function currentVersion(): Promise<number> {
+    const [row] = await versionStatement.execute();
+    return row?.version ?? 0;
+  }
 }
 
 export type CreatorRankings = ReturnType<typeof createCreatorRankings>;

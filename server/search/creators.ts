@@ -2,7 +2,7 @@ import { type Creator, PROFESSION_CATEGORY_MEMBERS } from "@contract/search.ts";
 import { and, asc, desc, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { namedStatement } from "../db/named-statements.ts";
-import { users } from "../db/schema/index.ts";
+import { memberSearchVersion, users } from "../db/schema/index.ts";
 import { userSummaryColumns } from "../users/presenter.ts";
 import { noBlockBetween } from "../users/privacy.ts";
 import { notSuspended } from "../users/suspension.ts";
@@ -53,14 +53,21 @@ export async function rankCreators(db: Database, q: string, category: string): P
 
 /**
  * The members of a ranking's front (ids in rank order, one value) whom the viewer may be shown,
- * in that order, through one named statement.
+ * in that order, each with member_search_version as this statement reads it, through one named
+ * statement.
  */
 function shownOfFront(db: Database) {
   return namedStatement(db, "creators_ranked_front", (name) => {
     const viewerId = sql.placeholder("viewerId");
     const front = sql`${sql.placeholder("front")}::uuid[]`;
     return db
-      .select(creatorColumns)
+      .select({
+        version:
+          sql<number>`(select ${memberSearchVersion.version} from ${memberSearchVersion})`.mapWith(
+            Number,
+          ),
+        ...creatorColumns,
+      })
       .from(users)
       .where(
         and(sql`${users.id} = any (${front})`, noBlockBetween(viewerId, users.id), notSuspended()),
@@ -71,10 +78,39 @@ function shownOfFront(db: Database) {
 }
 
 /**
+ * The page of a ranking the viewer may be shown, and the version the reads found (none when
+ * they found nobody). The page is read from the front of the ranking, so a first page reads ten
+ * members rather than all the ranking holds. Those hidden from the viewer are rare: each read
+ * takes as many more as the last one hid, until the page is full or the ranking ends.
+ */
+async function pageOf(
+  db: Database,
+  viewerId: string,
+  ids: string[],
+  { offset, limit }: { offset: number; limit: number },
+): Promise<{ page: Creator[]; version: number | undefined }> {
+  let wanted = offset + limit;
+  for (;;) {
+    const front = ids.slice(0, wanted);
+    const found = await shownOfFront(db).execute({ viewerId, front });
+    if (found.length >= offset + limit || wanted >= ids.length) {
+      const page = found.slice(offset, offset + limit).map(({ version: _, ...creator }) => creator);
+      return { page, version: found[0]?.version };
+    }
+    wanted += offset + limit - found.length;
+  }
+}
+
+/**
  * Creators for the Network page and the header search, forgiving typos word by word (see
  * rankCreators). The ranking may have been made for an earlier searcher; who is shown is decided
  * now: nobody on either side of a block with the viewer, nobody suspended since, and each with
  * their profile as it is. An empty query browses everyone by name.
+ *
+ * The ranking used is one made for a version of what searches read that this search read: the
+ * instance's last one, kept, is used when the members shown were read with that same version;
+ * otherwise the ranking is made for the version they were read with (or, when nobody was shown,
+ * for the version read on its own) and read again, once.
  */
 export async function searchCreators(
   { db, rankings }: CreatorSearch,
@@ -96,18 +132,16 @@ export async function searchCreators(
       .offset(offset)
       .limit(limit);
   }
-  const ranked = await rankings.ranked(q, options.profession);
-  if (ranked.length === 0) return [];
-  // The page is read from the front of the ranking, so a first page reads ten members rather
-  // than all the ranking holds. Those hidden from the viewer are rare: each read takes as
-  // many more as the last one hid, until the page is full or the ranking ends.
-  let wanted = offset + limit;
+  let ranking = await rankings.ranked(q, options.profession);
   for (;;) {
-    const front = ranked.slice(0, wanted);
-    const found = await shownOfFront(db).execute({ viewerId, front });
-    if (found.length >= offset + limit || wanted >= ranked.length) {
-      return found.slice(offset, offset + limit);
-    }
-    wanted += offset + limit - found.length;
+    const { page, version } =
+      ranking.ids.length > 0
+        ? await pageOf(db, viewerId, ranking.ids, options)
+        : { page: [], version: undefined };
+    if (ranking.checked || version === ranking.version) return page;
+    ranking =
+      version === undefined
+        ? await rankings.current(q, options.profession)
+        : await rankings.rankedAt(version, q, options.profession);
   }
 }
