@@ -146,8 +146,10 @@ scenarios.push(
       },
     ],
   },
-  // Every message of one pair moves their one conversation row and their one bell entry, so
-  // these queue on those rows; messages to many members, as a chatty member sends them, do not.
+  // Every message of one pair moves their one conversation row and their one bell entry: the
+  // server stores those arriving together by one statement (messages/send-message.ts) rather
+  // than have them queue on those rows. Messages to many members, as a chatty member sends
+  // them, touch different rows.
   sendingMessages("send message (one pair)", () => popular.id),
   sendingMessages(
     `send message (to ${recipients.length} members)`,
