@@ -5,7 +5,7 @@ import { follows, posts, users } from "../db/schema/index.ts";
 import { startTestApp, type TestApp } from "../test/app.ts";
 import type { TestClient } from "../test/client.ts";
 import { memberForm, setPrivacy, signUpMember } from "../test/factories.ts";
-import { PER_AUTHOR_MERGE_LIMIT } from "./feed.ts";
+import { PER_AUTHOR_MERGE_LIMIT, PROBED_POSTS } from "./feed.ts";
 
 let server: TestApp;
 beforeAll(async () => {
@@ -49,20 +49,29 @@ describe("the home feed reads a small and a large network alike", () => {
   // page, only down to the page's floor); past it, the stream is read newest first. The feed
   // must be the same exact list either way, and also when the server still goes by a count of
   // the member's follows made before they changed (it keeps one for a minute): that count only
-  // chooses the way.
+  // chooses the way. Past the limit, a page is first looked for among the newest posts, and
+  // the network read whole when it is not there: as where the network runs out, and where a
+  // stranger's posts are newer than all of the network's.
   it.each([
-    ["a few members", 4, undefined],
-    ["more members than a page holds", 30, undefined],
-    ["more than the per-author limit", PER_AUTHOR_MERGE_LIMIT + 6, undefined],
+    ["a few members", 4, undefined, 0],
+    ["more members than a page holds", 30, undefined, 0],
+    ["more than the per-author limit", PER_AUTHOR_MERGE_LIMIT + 6, undefined, 0],
     [
       "more than the per-author limit, counted when following nobody",
       PER_AUTHOR_MERGE_LIMIT + 6,
       0,
+      0,
     ],
-    ["a few members, counted when following more than the limit", 4, PER_AUTHOR_MERGE_LIMIT + 6],
+    ["a few members, counted when following more than the limit", 4, PER_AUTHOR_MERGE_LIMIT + 6, 0],
+    [
+      "more than the per-author limit, all of whose posts are older than a stranger's many",
+      PER_AUTHOR_MERGE_LIMIT + 6,
+      undefined,
+      PROBED_POSTS,
+    ],
   ])(
     "following %s: every visible post once, newest first, ties by id; private members never",
-    async (_name, followCount, countedAt) => {
+    async (_name, followCount, countedAt, strangersNewer) => {
       const { db } = server.context;
       const { client, user: viewer } = await signUpMember(server.url);
       if (countedAt !== undefined) {
@@ -107,6 +116,20 @@ describe("the home feed reads a small and a large network alike", () => {
           ),
         )
         .returning({ id: posts.id, userId: posts.userId, createdAt: posts.createdAt });
+      if (strangersNewer > 0) {
+        written.push(
+          ...(await db
+            .insert(posts)
+            .values(
+              Array.from({ length: strangersNewer }, (_, k) => ({
+                userId: publicStranger!,
+                content: `Newer ${k}`,
+                createdAt: new Date(base + 30_000 + k),
+              })),
+            )
+            .returning({ id: posts.id, userId: posts.userId, createdAt: posts.createdAt })),
+        );
+      }
       const by = (...ids: string[]) => written.filter((post) => ids.includes(post.userId));
 
       const network = by(viewer.id, ...followed.filter((id) => id !== followed[1])).sort(

@@ -10,6 +10,7 @@ import {
   olderThanValues,
 } from "../db/keyset.ts";
 import { namedStatement, preparedSql, rowCount, unseenByPlanner } from "../db/named-statements.ts";
+import { newestMatches } from "../db/newest-first.ts";
 import { rowsOf } from "../db/rows.ts";
 import { follows, posts, users } from "../db/schema/index.ts";
 import { assertContentVisible, noBlockBetween } from "../users/privacy.ts";
@@ -28,6 +29,13 @@ const COMMUNITY = "1";
 export const PER_AUTHOR_MERGE_LIMIT = 200;
 
 /**
+ * How many of the newest posts (older than the cursor) a page of a many-member network reads
+ * first, asking of each whether the viewer follows its author, one lookup by key each. Where
+ * those members post often, a page lies within them, and the follow list is not read whole.
+ */
+export const PROBED_POSTS = 200;
+
+/**
  * How long an instance goes by what it counted of a member's follows, and for how many members.
  * The count only chooses which way the network is read, and both ways read the same page, so a
  * count gone stale costs time, never a post.
@@ -44,6 +52,15 @@ export type FeedPage = { posts: Post[]; nextCursor: string | null };
 type FeedQuery = { userId?: string | undefined; cursor?: string | undefined; limit: number };
 
 /**
+ * What an instance remembers of viewers' networks: whether one follows more members than are
+ * merged one by one, and which many-member networks were sparse among the newest posts.
+ */
+type Network = {
+  followsMany: (viewerId: string) => Promise<boolean>;
+  sparse: LRUCache<string, true>;
+};
+
+/**
  * What GET /api/posts answers, as a function that remembers for a minute whether each viewer
  * follows more members than the feed merges one by one: one member's posts when `userId` names
  * someone (as privacy allows), otherwise the viewer's home feed.
@@ -57,10 +74,18 @@ export function createFeed(db: Database) {
     ignoreFetchAbort: true,
     fetchMethod: (viewerId) => followsPastMergeLimit(db, viewerId),
   });
-  const followsMany = (viewerId: string) => wideNetworks.forceFetch(viewerId);
+  // The many-member networks whose page was not among the newest posts lately (newestMatches).
+  const sparseNetworks = new LRUCache<string, true>({
+    max: NETWORK_SIZES_KEPT,
+    ttl: NETWORK_SIZE_MS,
+  });
+  const network: Network = {
+    followsMany: (viewerId) => wideNetworks.forceFetch(viewerId),
+    sparse: sparseNetworks,
+  };
   return async (viewerId: string, query: FeedQuery): Promise<FeedPage> => {
     const cursor = decodeOptionalCursor(query.cursor);
-    if (!query.userId) return homeFeed(db, viewerId, cursor, query.limit, followsMany);
+    if (!query.userId) return homeFeed(db, viewerId, cursor, query.limit, network);
     await assertContentVisible(db, viewerId, query.userId);
     return postsByMember(db, viewerId, query.userId, cursor, query.limit);
   };
@@ -92,28 +117,45 @@ async function followsPastMergeLimit(db: Database, viewerId: string): Promise<bo
  * alone, from the cursor. The network is read one of two ways (mergedNetwork, streamedNetwork),
  * each in a statement of its own, chosen by how many members the viewer follows: when one
  * statement held both and counted the follows itself, PostgreSQL set up both ways' plans on
- * every run, and the three bench members' feeds served 6-11% fewer pages a second.
+ * every run, and the three bench members' feeds served 6-11% fewer pages a second. A network
+ * of many members is first looked for among the newest posts (probedNetwork), and read whole
+ * only when a page is not there; a viewer whose network was not is read whole for a while.
  */
 async function homeFeed(
   db: Database,
   viewerId: string,
   cursor: KeysetCursor | null,
   limit: number,
-  followsMany: (viewerId: string) => Promise<boolean>,
+  network: Network,
 ): Promise<FeedPage> {
   const count = limit + 1;
-  let statement: ReturnType<typeof pageStatement>;
+  const values = { viewerId, ...olderThanValues(cursor) };
+  const pageOf = (statement: ReturnType<typeof pageStatement>) => statement.execute(values);
+  let rows: Awaited<ReturnType<typeof pageOf>>;
   if (cursor?.scope === COMMUNITY) {
-    statement = pageStatement(db, "feed_community", count, (size) =>
-      markedAs(COMMUNITY, communityPage(size, olderThanPlaceholders(posts.createdAt, posts.id))),
+    rows = await pageOf(
+      pageStatement(db, "feed_community", count, (size) =>
+        markedAs(COMMUNITY, communityPage(size, olderThanPlaceholders(posts.createdAt, posts.id))),
+      ),
+    );
+  } else if (await network.followsMany(viewerId)) {
+    // Probed among the newest posts first; when a page is not there, the whole network.
+    rows = await newestMatches(network.sparse, viewerId, count, (span) =>
+      pageOf(
+        span === "newest"
+          ? pageStatement(db, "feed_probed", count, (size) =>
+              markedAs(NETWORK, probedNetwork(size)),
+            )
+          : pageStatement(db, "feed_streamed", count, (size) =>
+              networkThenCommunity(size, streamedNetwork),
+            ),
+      ),
     );
   } else {
-    const way = (await followsMany(viewerId)) ? "streamed" : "merged";
-    statement = pageStatement(db, `feed_${way}`, count, (size) =>
-      networkThenCommunity(size, NETWORK_WAYS[way]),
+    rows = await pageOf(
+      pageStatement(db, "feed_merged", count, (size) => networkThenCommunity(size, mergedNetwork)),
     );
   }
-  const rows = await statement.execute({ viewerId, ...olderThanValues(cursor) });
   return paginate(
     rows.map((row) => feedRow(row, row.scope)),
     limit,
@@ -253,8 +295,29 @@ function streamedNetwork(count: SQL): SQL {
     ${newestFirst} limit ${count}`;
 }
 
-/** The two ways of reading the network, by the name their statements carry. */
-const NETWORK_WAYS = { merged: mergedNetwork, streamed: streamedNetwork };
+/**
+ * The ids of the newest posts of the viewer and the many members they follow, older than the
+ * cursor, found among the PROBED_POSTS newest posts older than it: each of those is kept when
+ * its author is the viewer or someone they follow (one lookup of the follows' key, which
+ * `offset 0` keeps a lookup rather than a hash of the whole list) and in the network. A page
+ * found this way is exact, since every newer post was looked at; fewer than a page means the
+ * network must be read whole (streamedNetwork).
+ */
+function probedNetwork(count: SQL): SQL {
+  return sql`
+    select recent.id, recent.created_at from (
+      select ${posts.id}, ${posts.createdAt}, ${posts.userId} from ${posts}
+      where ${older} ${newestFirst} limit ${rowCount(PROBED_POSTS)}
+    ) as recent
+    join ${users} on ${users.id} = recent.user_id
+    where (recent.user_id = ${viewer} or exists (
+        select from ${follows}
+        where ${follows.followerId} = ${viewer} and ${follows.followingId} = recent.user_id
+        offset 0))
+      and ${inNetwork(sql`recent.user_id`)}
+    order by recent.created_at desc, recent.id desc
+    limit ${count}`;
+}
 
 /**
  * The ids of the newest public members' posts outside the viewer's network that meet `older`

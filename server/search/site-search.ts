@@ -3,6 +3,7 @@ import { and, desc, ilike, type SQL, sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import type { Database } from "../db/client.ts";
 import { limitInText, namedStatement, rowCount, unseenByPlanner } from "../db/named-statements.ts";
+import { newestMatches, type Span } from "../db/newest-first.ts";
 import { jobSearchText, jobs, postSearchText, posts } from "../db/schema/index.ts";
 import {
   jobFromRow,
@@ -25,9 +26,6 @@ import { containsPattern } from "./like-pattern.ts";
  * running it.
  */
 export const READ_FIRST = 100;
-
-/** Which rows a group's statement reads: the newest READ_FIRST, or all of them. */
-export type Span = "newest" | "all";
 
 /** Rows at least as new as the table's READ_FIRST-th newest (all of them when it has fewer). */
 function amongNewest(table: typeof posts | typeof jobs): SQL {
@@ -94,25 +92,6 @@ function jobsFound(db: Database, span: Span) {
 const SPARSE_WORDS_KEPT = 10_000;
 const SPARSE_WORDS_MS = 10 * 60_000;
 
-/**
- * A group's matches for a word (`key`): from the newest rows when they hold a full group, else
- * from all. Reading the newest first costs a rare word a statement more, so a word found rare
- * is remembered (in `sparse`) and searched over all the rows while it is; the answer is exact
- * either way.
- */
-export async function newestMatches<Row>(
-  sparse: LRUCache<string, true>,
-  key: string,
-  find: (span: Span) => Promise<Row[]>,
-): Promise<Row[]> {
-  if (!sparse.has(key)) {
-    const newest = await find("newest");
-    if (newest.length === SEARCH_GROUP_LIMIT) return newest;
-    sparse.set(key, true);
-  }
-  return find("all");
-}
-
 const HASHTAG = /^#[\p{L}\p{N}_]+$/u;
 
 /**
@@ -132,10 +111,10 @@ export function createSiteSearch(search: CreatorSearch) {
         offset: 0,
         limit: SEARCH_GROUP_LIMIT,
       }),
-      newestMatches(sparse, `jobs:${pattern}`, (span) =>
+      newestMatches(sparse, `jobs:${pattern}`, SEARCH_GROUP_LIMIT, (span) =>
         jobsFound(db, span).execute({ viewerId, pattern }),
       ),
-      newestMatches(sparse, `${byTag ? "tag" : "posts"}:${pattern}`, (span) =>
+      newestMatches(sparse, `${byTag ? "tag" : "posts"}:${pattern}`, SEARCH_GROUP_LIMIT, (span) =>
         postsFound(db, byTag, span).execute({ viewerId, pattern, tag: query.toLowerCase() }),
       ),
     ]);

@@ -1,7 +1,7 @@
 import { SEARCH_GROUP_LIMIT } from "@contract/search.ts";
 import { LRUCache } from "lru-cache";
 import { describe, expect, it } from "vitest";
-import { newestMatches, type Span } from "./site-search.ts";
+import { newestMatches, type Span } from "./newest-first.ts";
 
 /** A group's statements as a search sees them: how many rows each span finds, and which ran. */
 function statements(newest: number, all: number) {
@@ -21,7 +21,9 @@ describe("newestMatches", () => {
     const sparse = new LRUCache<string, true>({ max: 10 });
     for (let search = 0; search < 2; search++) {
       const { ran, find } = statements(SEARCH_GROUP_LIMIT, SEARCH_GROUP_LIMIT);
-      expect(await newestMatches(sparse, "posts:%london%", find)).toHaveLength(SEARCH_GROUP_LIMIT);
+      expect(await newestMatches(sparse, "posts:%london%", SEARCH_GROUP_LIMIT, find)).toHaveLength(
+        SEARCH_GROUP_LIMIT,
+      );
       expect(ran).toEqual(["newest"]);
     }
   });
@@ -29,16 +31,20 @@ describe("newestMatches", () => {
   it("answers a rare word from all rows, and goes there first once it knows the word", async () => {
     const sparse = new LRUCache<string, true>({ max: 10 });
     const first = statements(3, 7);
-    expect(await newestMatches(sparse, "posts:%kiln%", first.find)).toHaveLength(7);
+    expect(
+      await newestMatches(sparse, "posts:%kiln%", SEARCH_GROUP_LIMIT, first.find),
+    ).toHaveLength(7);
     expect(first.ran).toEqual(["newest", "all"]);
 
     const again = statements(3, 7);
-    expect(await newestMatches(sparse, "posts:%kiln%", again.find)).toHaveLength(7);
+    expect(
+      await newestMatches(sparse, "posts:%kiln%", SEARCH_GROUP_LIMIT, again.find),
+    ).toHaveLength(7);
     expect(again.ran).toEqual(["all"]);
 
     // Another group, or another word, is not taken for rare.
     const jobs = statements(SEARCH_GROUP_LIMIT, SEARCH_GROUP_LIMIT);
-    await newestMatches(sparse, "jobs:%kiln%", jobs.find);
+    await newestMatches(sparse, "jobs:%kiln%", SEARCH_GROUP_LIMIT, jobs.find);
     expect(jobs.ran).toEqual(["newest"]);
   });
 });
