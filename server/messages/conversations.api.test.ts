@@ -5,6 +5,7 @@ import {
 } from "@contract/messages.ts";
 import { NEXT_CURSOR_HEADER } from "@contract/posts.ts";
 import { ALLOW_MESSAGES_OFF_MESSAGE } from "@contract/settings.ts";
+import { CANNOT_MESSAGE_MESSAGE } from "@contract/users.ts";
 import { countDistinct, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { messages, notifications } from "../db/schema/index.ts";
@@ -145,6 +146,33 @@ describe("POST /api/messages", () => {
       content: "Still here",
     });
     expect(carriesOn.status).toBe(201);
+  });
+
+  it("refuses a message across a block, either way, in a conversation the pair already has", async () => {
+    const [one, two] = [await signUpMember(server.url), await signUpMember(server.url)];
+    const hello = await one.client.post("/api/messages", {
+      receiverId: two.user.id,
+      content: "Hi",
+    });
+    expect(hello.status).toBe(201);
+    expect((await two.client.post(`/api/users/${one.user.id}/block`, {})).status).toBe(200);
+    for (const [from, to] of [
+      [one, two],
+      [two, one],
+    ] as const) {
+      const refused = await from.client.post("/api/messages", {
+        receiverId: to.user.id,
+        content: "After the block",
+      });
+      expect(refused.status).toBe(403);
+      expect(refused.body.message).toBe(CANNOT_MESSAGE_MESSAGE);
+    }
+    const stored = await server.context.db
+      .select({ content: messages.content })
+      .from(messages)
+      .where(eq(messages.senderId, one.user.id));
+    expect(stored).toEqual([{ content: "Hi" }]);
+    expect((await two.client.get("/api/notifications/unread-count")).body.count).toBe(1);
   });
 
   it("opens one conversation when two members write to each other first at the same moment", async () => {

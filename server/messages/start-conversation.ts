@@ -1,6 +1,8 @@
 import type { StartedConversation } from "@contract/messages.ts";
+import { CANNOT_MESSAGE_MESSAGE } from "@contract/users.ts";
 import type { SessionUser } from "../auth/sessions.ts";
 import type { AppContext } from "../context.ts";
+import { ForbiddenError } from "../http/errors.ts";
 import { announceMessages, writeMessagesWithNotice } from "./announce-message.ts";
 import { messageableRecipient } from "./recipient.ts";
 import { openConversation } from "./write-message.ts";
@@ -23,10 +25,12 @@ export async function startConversation(
   const started = await db.transaction(async (tx) => {
     const { conversation, created } = await openConversation(tx, sender.id, recipient.id);
     if (!intro || !created) return { conversation, message: undefined };
-    const message = await writeMessagesWithNotice(tx, conversation.id, sender, {
+    const message = await writeMessagesWithNotice(tx, sender, {
       receiverId: recipient.id,
       contents: [intro],
     });
+    // Only a block made since the recipient was checked stops it now.
+    if (!message) throw new ForbiddenError(CANNOT_MESSAGE_MESSAGE);
     return { conversation, message };
   });
   if (started.message) {

@@ -23,17 +23,22 @@ export async function openConversation(tx: Transaction, a: string, b: string) {
 
 type MessageRow = typeof messages.$inferSelect;
 
-/** The messages a statement of messageWrites stored, oldest first, as PostgreSQL writes rows in JSON. */
+/**
+ * The messages a statement of messageWrites stored, oldest first, as PostgreSQL writes rows in
+ * JSON (null when it stored none).
+ */
 export type StoredMessages = {
-  messages: {
-    id: string;
-    conversation_id: string;
-    sender_id: string;
-    receiver_id: string;
-    content: string;
-    read_at: string | null;
-    created_at: string;
-  }[];
+  messages:
+    | {
+        id: string;
+        conversation_id: string;
+        sender_id: string;
+        receiver_id: string;
+        content: string;
+        read_at: string | null;
+        created_at: string;
+      }[]
+    | null;
 };
 
 /**
@@ -60,7 +65,7 @@ export function messageWrites(inserted: SQL): StatementParts {
 }
 
 /** A stored message read back from the JSON of its row. */
-export function messageFromJson(row: StoredMessages["messages"][number]): MessageRow {
+export function messageFromJson(row: NonNullable<StoredMessages["messages"]>[number]): MessageRow {
   return {
     id: row.id,
     conversationId: row.conversation_id,

@@ -236,7 +236,7 @@ export async function makeMessage(
     .returning()
     .getSQL();
   const stored = await runAsOneStatement<StoredMessages>(db, {}, messageWrites(inserted));
-  return messageFromJson(stored.messages[0]!);
+  return messageFromJson(stored.messages![0]!);
 }
 
 export async function setPrivacy(
