@@ -61,8 +61,15 @@ export function createCreatorRankings(db: Database) {
     return { version, ids, checked: true };
   }
 
+  /** The query's ranking for the version as it stands now. */
+  async function current(q: string, category: string): Promise<Ranking> {
+    const [row] = await versionStatement.execute();
+    return rankedAt(row?.version ?? 0, q, category);
+  }
+
   return {
     rankedAt,
+    current,
     /**
      * The query's ranking: kept for the version this instance last read (unchecked), or made
      * for the version read now.
@@ -70,18 +77,9 @@ export function createCreatorRankings(db: Database) {
     async ranked(q: string, category: string): Promise<Ranking> {
       const ids = lastRead === undefined ? undefined : kept.get(key(lastRead, q, category));
       if (ids) return { version: lastRead!, ids, checked: false };
-      return rankedAt(await currentVersion(), q, category);
-    },
-    /** The query's ranking for the version as it stands now. */
-    async current(q: string, category: string): Promise<Ranking> {
-      return rankedAt(await currentVersion(), q, category);
+      return current(q, category);
     },
   };
-
-  async function currentVersion(): Promise<number> {
-    const [row] = await versionStatement.execute();
-    return row?.version ?? 0;
-  }
 }
 
 export type CreatorRankings = ReturnType<typeof createCreatorRankings>;
