@@ -102,4 +102,18 @@ describe("reading a request", () => {
     expect(wordMatches("menswear", "womenswear")).toBeNull();
     expect(wordMatches("bridal", "bridalwear")).toBe("exact");
   });
+
+  it("measures words of any length, in either order, whatever was measured before", () => {
+    const long = "pneumonoultramicroscopicsilicovolcanoconiosis";
+    const slipped = "pneumonoultramicroscopicsilicovolcanoconoisis";
+    expect(editDistance(long, slipped)).toBe(1);
+    expect(editDistance(slipped, long)).toBe(1);
+    expect(editDistance("kitten", "sitting")).toBe(3);
+    expect(editDistance("sitting", "kitten")).toBe(3);
+    expect(editDistance("", "abc")).toBe(3);
+    expect(editDistance("abc", "")).toBe(3);
+    expect(editDistance("photographer", "fotographer", 1)).toBe(2);
+    expect(editDistance("photographer", "photography", 2)).toBe(2);
+    expect(editDistance("ab", "ba")).toBe(1);
+  });
 });

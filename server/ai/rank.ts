@@ -58,13 +58,55 @@ const KEYWORD_SOURCES = [
 
 type KeywordHit = { keyword: string; word: string; where: string; exact: boolean };
 
-function keywordHit(keyword: string, sources: { name: string; words: string[] }[]) {
-  let close: KeywordHit | undefined;
-  for (const source of sources) {
-    for (const word of source.words) {
+type WordMatch = ReturnType<typeof wordMatches>;
+
+/**
+ * What one search reads of the candidates' texts, each once: a text's words, and how each
+ * word matches each skill word. Many candidates share a town, hashtags and portfolio words,
+ * and all of them share the language's common words, so most words are measured once for a
+ * hundred candidates.
+ */
+function textReader() {
+  const wordsIn = new Map<string, string[]>();
+  const matchesOf = new Map<string, Map<string, WordMatch>>();
+  return {
+    words(text: string): string[] {
+      const known = wordsIn.get(text);
+      if (known) return known;
+      const words = sentenceWords(text);
+      wordsIn.set(text, words);
+      return words;
+    },
+    match(keyword: string, word: string): WordMatch {
+      let matches = matchesOf.get(keyword);
+      if (!matches) {
+        matches = new Map();
+        matchesOf.set(keyword, matches);
+      }
+      const known = matches.get(word);
+      if (known !== undefined) return known;
       const match = wordMatches(keyword, word);
-      if (match === "exact") return { keyword, word, where: source.name, exact: true };
-      if (match === "close" && !close) close = { keyword, word, where: source.name, exact: false };
+      matches.set(word, match);
+      return match;
+    },
+  };
+}
+
+/** The skill word's first exact match in the candidate's texts, bio first; else its first slip. */
+function keywordHit(
+  keyword: string,
+  candidate: Candidate,
+  reader: ReturnType<typeof textReader>,
+): KeywordHit | undefined {
+  let close: KeywordHit | undefined;
+  for (const source of KEYWORD_SOURCES) {
+    for (const text of source.texts(candidate)) {
+      for (const word of reader.words(text)) {
+        const match = reader.match(keyword, word);
+        if (match === "exact") return { keyword, word, where: source.name, exact: true };
+        if (match === "close" && !close)
+          close = { keyword, word, where: source.name, exact: false };
+      }
     }
   }
   return close;
@@ -98,123 +140,130 @@ function displayName(member: { firstName: string | null; lastName: string | null
   return [member.firstName, member.lastName].filter(Boolean).join(" ");
 }
 
+/** A candidate who meets every hard condition, with what their place in the order needs. */
+type Scored = {
+  candidate: Candidate;
+  score: number;
+  nearness: number;
+  hits: KeywordHit[];
+  keywordHits: number;
+  name: string;
+};
+
+/**
+ * A percent of what was asked: the hard conditions (trade, excluded places, dates, verified,
+ * remote) count in full, since a candidate here meets them; the place by its nearness and the
+ * skill words by how many were found, a slip counting a little less.
+ */
+function scoreOf(query: AiQuery, nearness: number, hits: KeywordHit[]): number {
+  let asked = 0;
+  let got = 0;
+  const met = (weight: number, share = 1) => {
+    asked += weight;
+    got += weight * share;
+  };
+  if (query.trades.length > 0) met(WEIGHTS.trade);
+  if (query.places.length > 0) met(WEIGHTS.place, nearness);
+  if (query.excludedPlaces.length > 0) met(WEIGHTS.excluded);
+  if (query.keywords.length > 0) {
+    const earned = hits.reduce((sum, hit) => sum + (hit.exact ? 1 : 0.8), 0);
+    met(WEIGHTS.keywords, earned / query.keywords.length);
+  }
+  if (query.dates) met(WEIGHTS.dates);
+  if (query.verifiedOnly) met(WEIGHTS.verified);
+  if (query.remote) met(WEIGHTS.remote);
+  return asked === 0 ? 0 : Math.max(1, Math.round((100 * got) / asked));
+}
+
+/**
+ * Each part that matched, in words ('Fashion Stylist in Manchester · menswear in bio · free
+ * 3–5 Dec'): written only for the members shown.
+ */
+function reasonFor(query: AiQuery, { candidate, hits }: Scored): string {
+  const who = [candidate.profession, candidate.location ? `in ${candidate.location}` : null]
+    .filter(Boolean)
+    .join(" ");
+  const reason = who ? [who] : [];
+  for (const hit of hits) reason.push(`${hit.word} in ${hit.where}`);
+  if (query.dates) {
+    const runs = dayRuns(candidate.freeDays).slice(0, 2);
+    reason.push(`free ${runs.map((run) => formatDayRun(run.from, run.to)).join(", ")}`);
+  }
+  if (candidate.isVerified) reason.push("verified");
+  if (query.remote) reason.push("works remotely");
+  return reason.join(" · ") || "Member of Atelier";
+}
+
+function suggestionOf(query: AiQuery, scored: Scored): Ranked {
+  const { candidate } = scored;
+  return {
+    user: {
+      id: candidate.id,
+      firstName: candidate.firstName,
+      lastName: candidate.lastName,
+      profession: candidate.profession,
+      location: candidate.location,
+      bio: candidate.bio,
+      profileImageUrl: candidate.profileImageUrl,
+      isVerified: candidate.isVerified,
+    },
+    score: scored.score,
+    reason: reasonFor(query, scored),
+    nearness: scored.nearness,
+    keywordHits: scored.keywordHits,
+    keywordMatches: scored.hits.length,
+  };
+}
+
 /**
  * Scores every candidate against the query: hard conditions (trade, place within its region,
  * not an excluded place, the dates, verified, remote) leave a member out; the rest adds up to a
  * percent of what was asked, and the reason names each part that matched.
  */
 export function rankCandidates(query: AiQuery, candidates: Candidate[], limit: number): Outcome {
-  const ranked: (Ranked & { name: string })[] = [];
+  const scored: Scored[] = [];
   const hitKeywords = new Set<string>();
-  // Many candidates share a town, hashtags and portfolio words: each text is read once.
   const places = new Map<string | null, Place | undefined>();
-  const wordsIn = new Map<string, string[]>();
-  const wordsOf = (text: string) => {
-    if (!wordsIn.has(text)) wordsIn.set(text, sentenceWords(text));
-    return wordsIn.get(text)!;
-  };
+  const reader = textReader();
   for (const candidate of candidates) {
     if (!places.has(candidate.location))
       places.set(candidate.location, placeOf(candidate.location));
     const place = places.get(candidate.location);
-    const trade = query.trades.find((asked) => practises(asked, candidate.profession));
-    if (query.trades.length > 0 && !trade) continue;
+    if (
+      query.trades.length > 0 &&
+      !query.trades.some((asked) => practises(asked, candidate.profession))
+    )
+      continue;
     const near = query.places.length > 0 ? bestNearness(query, place) : 1;
     if (near === 0) continue;
     if (excluded(query, place)) continue;
     if (query.verifiedOnly && !candidate.isVerified) continue;
     if (query.remote && !worksRemotely(candidate)) continue;
     if (query.dates && candidate.freeDays.length === 0) continue;
-    const sources =
-      query.keywords.length === 0
-        ? []
-        : KEYWORD_SOURCES.map((source) => {
-            // Hashtags repeat from post to post: each word is checked once.
-            const words = new Set<string>();
-            for (const text of source.texts(candidate))
-              for (const word of wordsOf(text)) words.add(word);
-            return { name: source.name, words: [...words] };
-          });
     const hits = query.keywords
-      .map((keyword) => keywordHit(keyword, sources))
+      .map((keyword) => keywordHit(keyword, candidate, reader))
       .filter((hit): hit is KeywordHit => hit !== undefined);
     // Without a trade, the skill words are what is asked: at least one must be there.
     if (query.trades.length === 0 && query.keywords.length > 0 && hits.length === 0) continue;
     for (const hit of hits) hitKeywords.add(hit.keyword);
-
-    let asked = 0;
-    let got = 0;
-    const reason: string[] = [];
-    const who = [candidate.profession, candidate.location ? `in ${candidate.location}` : null]
-      .filter(Boolean)
-      .join(" ");
-    if (query.trades.length > 0) {
-      asked += WEIGHTS.trade;
-      got += WEIGHTS.trade;
-    }
-    if (query.places.length > 0) {
-      asked += WEIGHTS.place;
-      got += WEIGHTS.place * near;
-    }
-    if (who) reason.push(who);
-    if (query.excludedPlaces.length > 0) {
-      asked += WEIGHTS.excluded;
-      got += WEIGHTS.excluded;
-    }
-    if (query.keywords.length > 0) {
-      asked += WEIGHTS.keywords;
-      const earned = hits.reduce((sum, hit) => sum + (hit.exact ? 1 : 0.8), 0);
-      got += (WEIGHTS.keywords * earned) / query.keywords.length;
-      for (const hit of hits) {
-        const where = hit.where === "posts" ? "posts" : hit.where;
-        reason.push(`${hit.word} in ${where}`);
-      }
-    }
-    if (query.dates) {
-      asked += WEIGHTS.dates;
-      got += WEIGHTS.dates;
-      const runs = dayRuns(candidate.freeDays).slice(0, 2);
-      reason.push(`free ${runs.map((run) => formatDayRun(run.from, run.to)).join(", ")}`);
-    }
-    if (query.verifiedOnly) {
-      asked += WEIGHTS.verified;
-      got += WEIGHTS.verified;
-    }
-    if (candidate.isVerified) reason.push("verified");
-    if (query.remote) {
-      asked += WEIGHTS.remote;
-      got += WEIGHTS.remote;
-      reason.push("works remotely");
-    }
-    const score = asked === 0 ? 0 : Math.max(1, Math.round((100 * got) / asked));
-    ranked.push({
-      user: {
-        id: candidate.id,
-        firstName: candidate.firstName,
-        lastName: candidate.lastName,
-        profession: candidate.profession,
-        location: candidate.location,
-        bio: candidate.bio,
-        profileImageUrl: candidate.profileImageUrl,
-        isVerified: candidate.isVerified,
-      },
-      score,
-      reason: reason.join(" · ") || who || "Member of Atelier",
+    scored.push({
+      candidate,
+      score: scoreOf(query, near, hits),
       nearness: near,
+      hits,
       keywordHits: hits.filter((hit) => hit.exact).length,
-      keywordMatches: hits.length,
       name: displayName(candidate),
     });
   }
-  ranked.sort(
+  scored.sort(
     (a, b) =>
       b.score - a.score ||
       b.keywordHits - a.keywordHits ||
-      Number(b.user.isVerified) - Number(a.user.isVerified) ||
+      Number(b.candidate.isVerified) - Number(a.candidate.isVerified) ||
       byName.compare(a.name, b.name) ||
-      byName.compare(a.user.id, b.user.id),
+      byName.compare(a.candidate.id, b.candidate.id),
   );
-  const suggestions = ranked.slice(0, limit).map(({ name: _name, ...suggestion }) => suggestion);
+  const suggestions = scored.slice(0, limit).map((entry) => suggestionOf(query, entry));
   return {
     suggestions,
     widenedTo: widenedPlace(query, suggestions),

@@ -14,28 +14,40 @@ export function sentenceWords(text: string): string[] {
 }
 
 /**
+ * Three rows of the edit table, reused by every call: the assistant measures thousands of
+ * word pairs for one search (each typed word against the vocabulary and the candidates'
+ * words), and arrays made per row were most of what that cost. They grow for a longer word.
+ */
+let rows = [new Int32Array(32), new Int32Array(32), new Int32Array(32)];
+
+/**
  * Edits between two words, a swapped pair of neighbouring letters counting as one (the usual
  * slip when typing fast), giving up once past `limit`.
  */
 export function editDistance(a: string, b: string, limit = Number.POSITIVE_INFINITY): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  let beforePrevious: number[] = [];
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  if (b.length + 1 > rows[0]!.length) rows = rows.map(() => new Int32Array(b.length * 2 + 1));
+  let [beforePrevious, previous, current] = rows as [Int32Array, Int32Array, Int32Array];
+  for (let j = 0; j <= b.length; j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const current = [i];
+    current[0] = i;
     let rowBest = i;
     for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
       let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+      if (
+        i > 1 &&
+        j > 1 &&
+        a.charCodeAt(i - 1) === b.charCodeAt(j - 2) &&
+        a.charCodeAt(i - 2) === b.charCodeAt(j - 1)
+      ) {
         value = Math.min(value, beforePrevious[j - 2]! + 1);
       }
-      current.push(value);
-      rowBest = Math.min(rowBest, value);
+      current[j] = value;
+      if (value < rowBest) rowBest = value;
     }
     if (rowBest > limit) return limit + 1;
-    beforePrevious = previous;
-    previous = current;
+    [beforePrevious, previous, current] = [previous, current, beforePrevious];
   }
   return previous[b.length]!;
 }
