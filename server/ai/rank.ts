@@ -3,7 +3,7 @@ import { dayRuns, formatDayRun } from "./dates.ts";
 import { nearness, type Place, placeOf } from "./places.ts";
 import { practises } from "./professions.ts";
 import type { AiQuery } from "./query.ts";
-import { sentenceWords, wordMatches } from "./words.ts";
+import { sentenceWords, wordMatches, wordMatchesAsTyped } from "./words.ts";
 
 /** A member who passed the database's filters, with the texts their skills are read from. */
 export type Candidate = {
@@ -118,7 +118,7 @@ function keywordHit(
  */
 export function foundInBio(keywords: string[], bio: string | null): boolean {
   const words = sentenceWords(bio ?? "");
-  return keywords.every((keyword) => words.some((word) => wordMatches(keyword, word) === "exact"));
+  return keywords.every((keyword) => words.some((word) => wordMatchesAsTyped(keyword, word)));
 }
 
 function bestNearness(query: AiQuery, place: Place | undefined): number {

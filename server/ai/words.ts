@@ -62,10 +62,14 @@ export function vocabularyEdits(word: string): number {
   return word.length < 8 ? 1 : 2;
 }
 
+/** Whether a typed word names a word of a member's text as typed: the word, or its start. */
+export function wordMatchesAsTyped(typed: string, memberWord: string): boolean {
+  return memberWord === typed || (typed.length >= 4 && memberWord.startsWith(typed));
+}
+
 /** Whether a typed word names a word of a member's text, exactly, by its start or by a slip. */
 export function wordMatches(typed: string, memberWord: string): "exact" | "close" | null {
-  if (memberWord === typed) return "exact";
-  if (typed.length >= 4 && memberWord.startsWith(typed)) return "exact";
+  if (wordMatchesAsTyped(typed, memberWord)) return "exact";
   // A slip rarely hits the first letter; without this 'menswear' would find 'womenswear'.
   if (typed[0] !== memberWord[0]) return null;
   const edits = Math.min(allowedEdits(typed), vocabularyEdits(typed));
