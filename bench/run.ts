@@ -2,7 +2,8 @@
  * npm run bench -- --tier S|M [--quick]: the production server on one core, load from the
  * other, as the generated community's members with real sessions (see tiers.ts and data.ts;
  * the community is generated first when its database does not exist). Each scenario: a
- * warm-up, then three runs, the median reported. In the same run, the two limits any feed is
+ * warm-up, then three runs, the median reported, with the processor time per request the
+ * server and (when it runs on this machine) PostgreSQL spent over the runs. In the same run, the two limits any feed is
  * bound by: the framework answering a held feed page on the same core (HTTP), and the least
  * database work a feed page needs through the same driver and pool (database). Then live
  * delivery of messages to thousands of sockets, on one instance and two (live.ts). Prints a
@@ -21,7 +22,7 @@ import { benchDatabase } from "./database.ts";
 import { generateCommunity } from "./generate.ts";
 import { median } from "./latency.ts";
 import { measureLive } from "./live.ts";
-import { freePort, lineFrom, pinSelf, startPinned } from "./server-process.ts";
+import { databaseCpuSeconds, freePort, lineFrom, pinSelf, startPinned } from "./server-process.ts";
 import { BENCH_BUSINESS_EMAIL, BENCH_MEMBERS, BENCH_PASSWORD, tierFromArguments } from "./tiers.ts";
 
 const SERVER_CORE = 1;
@@ -44,6 +45,11 @@ if (!(await target.exists())) {
   await generateCommunity(handle.db, tier, () => {});
   await handle.close();
 }
+// PostgreSQL's processor time is read from its processes when it runs on this machine; PGlite
+// runs inside the server, whose own time then includes it.
+const databaseHere =
+  "DATABASE_URL" in target.env &&
+  ["127.0.0.1", "localhost", "[::1]", ""].includes(new URL(target.env.DATABASE_URL).hostname);
 await removeBenchWrites();
 const sharedBuffers = await databaseCacheSize();
 
@@ -173,6 +179,9 @@ type Row = {
   perSecond: number;
   errors: number;
   rssMiB: number;
+  /** Processor time per request, in ms: the server's, and PostgreSQL's when it runs here. */
+  serverCpuMs: number;
+  databaseCpuMs: number | null;
 };
 const rows: Row[] = [];
 console.log(
@@ -183,6 +192,7 @@ for (const scenario of scenarios.filter(({ name }) => only?.test(name) ?? true))
     scenario.name,
     `${base}${scenario.path}`,
     scenario.cookie,
+    server.cpuSeconds,
     scenario.requests,
     scenario.connections,
   );
@@ -202,6 +212,7 @@ const limit = Math.min(httpLimit.perSecond, databaseLimit.perSecond);
 console.log(
   `\nlimits: HTTP ${httpLimit.perSecond.toFixed(0)} req/s (p99 ${httpLimit.p99.toFixed(1)} ms), ` +
     `database ${databaseLimit.perSecond.toFixed(0)} pages/s (p99 ${databaseLimit.p99.toFixed(1)} ms); ` +
+    `HTTP limit cpu ${httpLimit.serverCpuMs.toFixed(3)} ms a request; ` +
     `server peak RSS ${peakMiB.toFixed(0)} MiB`,
 );
 
@@ -278,18 +289,29 @@ async function databaseCacheSize(): Promise<string> {
   return row?.shared_buffers ?? "unknown";
 }
 
+/**
+ * A scenario's median run of `runs`, after a warm-up, with the processor time the server
+ * (`serverCpu`) and PostgreSQL spent per request over all the runs: what a request costs,
+ * which compares across machines better than what a busy machine serves in a second.
+ */
 async function measure(
   name: string,
   url: string,
   cookie: string,
+  serverCpu: () => number,
   requests?: autocannon.Request[],
   at = connections,
 ) {
   const options = { url, connections: at, headers: { cookie }, requests };
   await autocannon({ ...options, duration: warmUpSeconds });
+  const serverBefore = serverCpu();
+  const databaseBefore = databaseHere ? databaseCpuSeconds() : undefined;
   const results: autocannon.Result[] = [];
   for (let run = 0; run < runs; run++)
     results.push(await autocannon({ ...options, duration: seconds }));
+  const databaseAfter = databaseHere ? databaseCpuSeconds() : undefined;
+  const served = results.reduce((sum, r) => sum + r.requests.total, 0);
+  const perRequest = (cpuSeconds: number) => (1000 * cpuSeconds) / Math.max(1, served);
   const middle = results.sort((a, b) => a.requests.average - b.requests.average)[
     Math.floor(runs / 2)
   ]!;
@@ -299,13 +321,23 @@ async function measure(
     p99: middle.latency.p99,
     perSecond: median(results.map((r) => r.requests.average)),
     errors: results.reduce((sum, r) => sum + r.errors + r.non2xx, 0),
+    serverCpuMs: perRequest(serverCpu() - serverBefore),
+    databaseCpuMs:
+      databaseBefore === undefined || databaseAfter === undefined
+        ? null
+        : perRequest(databaseAfter - databaseBefore),
   };
 }
 
 async function measureHttpLimit(body: string) {
   const limitServer = startPinned("bench/limit-http.ts", [], { LIMIT_BODY: body }, SERVER_CORE);
   const [, limitPort] = await lineFrom(limitServer.child, /listening (\d+)/);
-  const row = await measure("HTTP limit", `http://127.0.0.1:${limitPort}/limit`, "");
+  const row = await measure(
+    "HTTP limit",
+    `http://127.0.0.1:${limitPort}/limit`,
+    "",
+    limitServer.cpuSeconds,
+  );
   await limitServer.stop();
   return row;
 }
@@ -335,6 +367,8 @@ function print(row: Row) {
     `${row.perSecond.toFixed(0).padStart(7)} req/s`,
     `errors ${String(row.errors).padStart(5)}`,
     `rss ${row.rssMiB.toFixed(0).padStart(4)} MiB`,
+    `cpu ${row.serverCpuMs.toFixed(3)} ms`,
+    row.databaseCpuMs === null ? "" : `database ${row.databaseCpuMs.toFixed(3)} ms`,
   );
 }
 

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 
 /**
@@ -10,6 +10,8 @@ export type PinnedProcess = {
   child: ChildProcess;
   /** Resident memory now and at its peak, in MiB. */
   memory: () => { rss: number; peak: number };
+  /** Processor time it has used so far, in seconds (0 where /proc cannot tell). */
+  cpuSeconds: () => number;
   stop: () => Promise<void>;
 };
 
@@ -26,6 +28,7 @@ export function startPinned(
   return {
     child,
     memory: () => memoryOf(child.pid),
+    cpuSeconds: () => (child.pid === undefined ? 0 : (cpuSecondsOf(String(child.pid)) ?? 0)),
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();
@@ -74,6 +77,40 @@ function memoryOf(pid: number | undefined): { rss: number; peak: number } {
   } catch {
     return { rss: 0, peak: 0 };
   }
+}
+
+/**
+ * The processor time a process has used, user and system, in seconds, or undefined when /proc
+ * cannot tell. Linux counts it in ticks of a hundredth of a second on every common kernel.
+ */
+function cpuSecondsOf(pid: string): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // The command's name, in parentheses, may hold spaces: the fields are counted after it.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The processor time every PostgreSQL process on this machine has used, in seconds, or
+ * undefined when none runs here (the database is on another machine).
+ */
+export function databaseCpuSeconds(): number | undefined {
+  let total: number | undefined;
+  for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
+    let name: string;
+    try {
+      name = readFileSync(`/proc/${pid}/comm`, "utf8").trim();
+    } catch {
+      continue;
+    }
+    if (name !== "postgres") continue;
+    total = (total ?? 0) + (cpuSecondsOf(pid) ?? 0);
+  }
+  return total;
 }
 
 /** A loopback port nobody is listening on right now. */
