@@ -81,14 +81,19 @@ function memoryOf(pid: number | undefined): { rss: number; peak: number } {
 
 /**
  * The processor time a process has used, user and system, in seconds, or undefined when /proc
- * cannot tell. Linux counts it in ticks of a hundredth of a second on every common kernel.
+ * cannot tell; with `children`, also that of its children that have exited. Linux counts it in
+ * ticks of a hundredth of a second on every common kernel.
  */
-function cpuSecondsOf(pid: string): number | undefined {
+function cpuSecondsOf(pid: string, children = false): number | undefined {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
     // The command's name, in parentheses, may hold spaces: the fields are counted after it.
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return (Number(fields[11]) + Number(fields[12])) / 100;
+    const ticks = stat
+      .slice(stat.lastIndexOf(")") + 2)
+      .split(" ")
+      .slice(11, children ? 15 : 13)
+      .reduce((sum, field) => sum + Number(field), 0);
+    return ticks / 100;
   } catch {
     return undefined;
   }
@@ -96,7 +101,8 @@ function cpuSecondsOf(pid: string): number | undefined {
 
 /**
  * The processor time every PostgreSQL process on this machine has used, in seconds, or
- * undefined when none runs here (the database is on another machine).
+ * undefined when none runs here (the database is on another machine). A connection's process
+ * that ends hands its time to the server process that started it, so the sum never goes back.
  */
 export function databaseCpuSeconds(): number | undefined {
   let total: number | undefined;
@@ -108,7 +114,7 @@ export function databaseCpuSeconds(): number | undefined {
       continue;
     }
     if (name !== "postgres") continue;
-    total = (total ?? 0) + (cpuSecondsOf(pid) ?? 0);
+    total = (total ?? 0) + (cpuSecondsOf(pid, true) ?? 0);
   }
   return total;
 }
