@@ -11,7 +11,7 @@ import { openDatabase } from "../server/db/client.ts";
 import { users } from "../server/db/schema/index.ts";
 import {
   ASKER_KEY,
-  EVAL_TODAY,
+  EVAL_NOW,
   generateEvalCommunity,
   insertEvalCommunity,
 } from "./ai-eval/community.ts";
@@ -50,7 +50,7 @@ if (onTier) {
   label = `the evaluation community (${members.length} members) on pglite`;
 }
 // A tier's calendar days lie around the day it was generated; the evaluation's around its own.
-const now = onTier ? Date.now() : new Date(`${EVAL_TODAY}T12:00:00Z`).getTime();
+const now = onTier ? Date.now() : EVAL_NOW;
 
 for (const query of AI_BENCH_SENTENCES) await searchLocally(handle.db, askerId, query, now);
 const byQuery = new Map<string, number[]>(AI_BENCH_SENTENCES.map((query) => [query, []]));

@@ -34,6 +34,8 @@ export type EvalMember = {
 
 /** The day the evaluation runs on: a Monday. */
 export const EVAL_TODAY = "2026-11-23";
+/** Noon on that day: the clock every search of the community reads, so its answers never age. */
+export const EVAL_NOW = Date.parse(`${EVAL_TODAY}T12:00:00Z`);
 
 const PROFESSION_WORDS: Record<string, string[]> = {
   Photographer: ["Photographer", "Fashion Photographer", "Portrait Photographer"],

@@ -2,7 +2,7 @@ import { searchLocally } from "../../server/ai/search-profiles.ts";
 import { openDatabase } from "../../server/db/client.ts";
 import {
   ASKER_KEY,
-  EVAL_TODAY,
+  EVAL_NOW,
   type EvalMember,
   generateEvalCommunity,
   insertEvalCommunity,
@@ -20,7 +20,6 @@ const database = await openDatabase({ dataDir: "memory://" });
 const ids = await insertEvalCommunity(database.db, members);
 const byId = new Map<string, EvalMember>(members.map((member) => [ids.get(member.key)!, member]));
 const askerId = ids.get(ASKER_KEY)!;
-const now = new Date(`${EVAL_TODAY}T12:00:00Z`).getTime();
 
 const visible = (member: EvalMember) => member.hidden === undefined && member.key !== ASKER_KEY;
 let precisionSum = 0;
@@ -32,7 +31,7 @@ let leaks = 0;
 const failures: string[] = [];
 
 for (const item of EVAL_QUERIES) {
-  const { outcome, response } = await searchLocally(database.db, askerId, item.query, now);
+  const { outcome, response } = await searchLocally(database.db, askerId, item.query, EVAL_NOW);
   const found = outcome.suggestions.map((suggestion) => byId.get(suggestion.user.id)!);
   leaks += found.filter((member) => !visible(member)).length;
   const relevant = members.filter((member) => visible(member) && item.relevant(member));

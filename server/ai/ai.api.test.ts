@@ -6,6 +6,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   ASKER_KEY,
+  EVAL_NOW,
   generateEvalCommunity,
   insertEvalCommunity,
 } from "../../bench/ai-eval/community.ts";
@@ -200,9 +201,11 @@ describe("POST /api/ai/search-profiles, the local engine", () => {
 describe("the labelled community", () => {
   let asker: TestClient;
   beforeAll(async () => {
-    const community = generateEvalCommunity();
-    await insertEvalCommunity(server.context.db, community);
-    asker = new TestClient(server.url);
+    // Its free days are fixed dates, so its searches read the evaluation's clock, not today's:
+    // "this weekend" must mean the same days whenever the tests run.
+    const community = await startTestApp({}, { now: () => EVAL_NOW });
+    await insertEvalCommunity(community.context.db, generateEvalCommunity());
+    asker = new TestClient(community.url);
     const signIn = await asker.post("/api/auth/login", {
       email: `${ASKER_KEY}@eval.atelier.test`,
       password: "eval-community-password",
