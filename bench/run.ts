@@ -22,7 +22,14 @@ import { benchDatabase } from "./database.ts";
 import { generateCommunity } from "./generate.ts";
 import { median } from "./latency.ts";
 import { measureLive } from "./live.ts";
-import { databaseCpuSeconds, freePort, lineFrom, pinSelf, startPinned } from "./server-process.ts";
+import {
+  databaseCpuSeconds,
+  freePort,
+  hugePagesTaken,
+  lineFrom,
+  pinSelf,
+  startPinned,
+} from "./server-process.ts";
 import { BENCH_BUSINESS_EMAIL, BENCH_MEMBERS, BENCH_PASSWORD, tierFromArguments } from "./tiers.ts";
 
 const SERVER_CORE = 1;
@@ -52,6 +59,7 @@ const databaseHere =
   ["127.0.0.1", "localhost", "[::1]", ""].includes(new URL(target.env.DATABASE_URL).hostname);
 await removeBenchWrites();
 const sharedBuffers = await databaseCacheSize();
+const hugePages = databaseHere ? hugePagesTaken() : null;
 
 pinSelf(LOAD_CORE);
 const port = await freePort();
@@ -185,7 +193,7 @@ type Row = {
 };
 const rows: Row[] = [];
 console.log(
-  `\nAtelier bench, tier ${tier.name} on ${target.kind} (shared_buffers ${sharedBuffers}): ${connections} connections, ${runs} × ${seconds} s\n`,
+  `\nAtelier bench, tier ${tier.name} on ${target.kind} (shared_buffers ${sharedBuffers}${hugePages === null ? "" : `, huge pages taken ${hugePages} MiB`}): ${connections} connections, ${runs} × ${seconds} s\n`,
 );
 for (const scenario of scenarios.filter(({ name }) => only?.test(name) ?? true)) {
   const row = await measure(
@@ -250,7 +258,7 @@ const results = rows.map((row) => ({ ...row, ratioToLimit: row.perSecond / limit
 mkdirSync("bench/results", { recursive: true });
 writeFileSync(
   `bench/results/${tier.name}.json`,
-  `${JSON.stringify({ tier, database: target.kind, sharedBuffers, connections, seconds, runs, httpLimit, databaseLimit, peakMiB, results, live, at: new Date().toISOString() }, null, 2)}\n`,
+  `${JSON.stringify({ tier, database: target.kind, sharedBuffers, hugePagesMiB: hugePages, connections, seconds, runs, httpLimit, databaseLimit, peakMiB, results, live, at: new Date().toISOString() }, null, 2)}\n`,
 );
 const feed = results.filter((row) => row.scenario.startsWith("feed page 1"));
 console.log(
