@@ -6,6 +6,7 @@ import { rowsOf } from "../db/rows.ts";
 import {
   availabilityEvents,
   creatorSearchText,
+  indexEntries,
   lowerText,
   memberTextDocument,
   placeDocument,
@@ -13,7 +14,6 @@ import {
   portfolioSearchText,
   postSearchText,
   posts,
-  professionEntries,
   users,
 } from "../db/schema/index.ts";
 import { containsPattern } from "../search/like-pattern.ts";
@@ -276,10 +276,11 @@ export async function findCandidates(
   const required = [
     suggestableRow(askerId, now),
     professions
-      ? sql`${professionEntries(users.profession)} && ${arrayOf("text", professions)}`
+      ? sql`${indexEntries(users.profession)} && ${arrayOf("text", professions)}`
       : undefined,
     query.excludedPlaces.length > 0 ? sql`not ${inPlaces(query.excludedPlaces)}` : undefined,
-    query.verifiedOnly ? eq(users.isVerified, true) : undefined,
+    // Asked of the assistant's index, which holds who is verified beside trade and town.
+    query.verifiedOnly ? sql`${indexEntries(users.isVerified)} @> array[true]` : undefined,
     query.remote
       ? sql`(${lowerText(users.location)} like '%remote%' or ${lowerText(users.bio)} like '%remote%')`
       : undefined,

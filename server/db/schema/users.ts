@@ -89,11 +89,12 @@ export function memberTextDocument(t: SearchableColumns): SQL {
 }
 
 /**
- * A member's profession as a one-element array, which GIN indexes as it is: the profession then
- * sits in one index with the word documents, and the assistant asks for any of several.
+ * A column's value as a one-element array, which GIN indexes as it is: a member's profession and
+ * whether they are verified then sit in one index with the word documents, and the assistant
+ * asks for any of several professions, or for the verified only.
  */
-export function professionEntries(profession: AnyPgColumn): SQL {
-  return sql`(array[${profession}])`;
+export function indexEntries(column: AnyPgColumn): SQL {
+  return sql`(array[${column}])`;
 }
 
 /** A member's town as a document of words, which the assistant matches place names against. */
@@ -177,14 +178,17 @@ export const users = pgTable(
     index("users_company_logo_url_idx")
       .on(t.companyLogoUrl)
       .where(sql`${t.companyLogoUrl} is not null`),
-    // The assistant's way to its candidates: trade, town and skill words in one index, so one
-    // scan meets all three and yields the few members who match, where an index each gave
-    // tens of thousands of rows to intersect (a town as big as London is a third of everyone).
+    // The assistant's way to its candidates: trade, town, skill words and being verified in one
+    // index, so one scan meets them all and yields the few members who match, where an index
+    // each gave tens of thousands of rows to intersect (a town as big as London is a third of
+    // everyone). Without the verified entry, 'verified photographer up north' read 1,514
+    // northern photographers' rows to keep their 71 verified ones: 9.8 ms, 4.2 ms with it.
     index("users_assistant_idx").using(
       "gin",
-      professionEntries(t.profession),
+      indexEntries(t.profession),
       placeDocument(t.location),
       memberTextDocument(t),
+      indexEntries(t.isVerified),
     ),
     // The assistant finds the verified among a trade without reading the rest.
     index("users_verified_idx").on(t.id).where(sql`${t.isVerified}`),
