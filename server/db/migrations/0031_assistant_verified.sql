@@ -1,2 +1,3 @@
+DROP INDEX "users_verified_idx";--> statement-breakpoint
 DROP INDEX "users_assistant_idx";--> statement-breakpoint
 CREATE INDEX "users_assistant_idx" ON "users" USING gin ((array["profession"]),to_tsvector('simple', lower(coalesce("location", ''))),to_tsvector('english', lower(coalesce("first_name", '') || ' ' || coalesce("last_name", '') || ' ' || coalesce("profession", '') || ' ' || coalesce("location", '') || ' ' || coalesce("bio", ''))),(array["is_verified"]));

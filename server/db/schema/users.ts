@@ -190,8 +190,6 @@ export const users = pgTable(
       memberTextDocument(t),
       indexEntries(t.isVerified),
     ),
-    // The assistant finds the verified among a trade without reading the rest.
-    index("users_verified_idx").on(t.id).where(sql`${t.isVerified}`),
   ],
 );
 
