@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { hashPassword } from "../server/auth/passwords.ts";
 import type { Database } from "../server/db/client.ts";
 import { rowsOf } from "../server/db/rows.ts";
+import { textLiteral } from "../server/db/text-literal.ts";
 import { BENCH_BUSINESS_NUMBER, BENCH_MEMBERS, BENCH_PASSWORD, type Tier } from "./tiers.ts";
 
 /**
@@ -33,7 +34,7 @@ async function writeCommunity(db: Database, tier: Tier, log: (line: string) => v
   const n = tier.members;
   const popular = Math.max(10, Math.floor(n / 100));
   const likesScale = (3 * tier.likes) / tier.posts;
-  const list = (values: readonly string[]) => `array[${values.map(literal).join(",")}]`;
+  const list = (values: readonly string[]) => `array[${values.map(textLiteral).join(",")}]`;
   const pick = (values: readonly string[], random: string) =>
     `(${list(values)})[1 + floor(${random} * ${values.length})::int]`;
 
@@ -85,7 +86,7 @@ async function writeCommunity(db: Database, tier: Tier, log: (line: string) => v
     `${n} members`,
     `insert into users (id, email, password_hash, first_name, last_name, profession, location,
        bio, is_verified, account_type, privacy_settings, created_at, updated_at)
-     select bench_id('member', k), 'member' || k || '@bench.test', ${literal(passwordHash)},
+     select bench_id('member', k), 'member' || k || '@bench.test', ${textLiteral(passwordHash)},
        ${pick(FIRST_NAMES, "bench_rand(k, 5)")}, ${pick(LAST_NAMES, "bench_rand(k, 6)")},
        ${pick(SETTINGS_PROFESSIONS, "bench_rand(k, 7)")},
        ${pick(WEIGHTED_LOCATIONS, "bench_rand(k, 8)")},
@@ -296,10 +297,6 @@ async function dropSecondaryIndexes(db: Database): Promise<string[]> {
   );
   for (const { indexname } of rows) await db.execute(sql.raw(`drop index "${indexname}"`));
   return rows.map(({ indexdef }) => indexdef);
-}
-
-function literal(value: string): string {
-  return `'${value.replaceAll("'", "''")}'`;
 }
 
 // London holds a third of the community, as it holds a third of the UK's creative jobs.

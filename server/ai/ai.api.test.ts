@@ -177,6 +177,51 @@ describe("POST /api/ai/search-profiles, the local engine", () => {
     expect(leeds[0]!.reason).toBe("Stylist in LEEDS (north), UK · knitwear in bio");
   });
 
+  it("finds a region's members by their town as written, and follows a town rewritten", async () => {
+    const { client } = await signUpMember(server.url);
+    const { db } = server.context;
+    const illustrator = (firstName: string, location: string | null) =>
+      makeMember(db, { firstName, profession: "Illustrator", location });
+    const inLeeds = await illustrator("Leeds", "North Leeds, W. Yorks");
+    const inStoke = await illustrator("Stoke", "stoke-on-trent");
+    await illustrator("Unknown", "Hebden Bridge");
+    await illustrator("Blank", null);
+    await illustrator("Chester", "Chesterfield");
+    // Signed up through the API and then moved, as a member edits their profile.
+    const moving = async (location: string) => {
+      const member = await signUpMember(server.url);
+      const { firstName, lastName } = member.form;
+      const move = (to: string) =>
+        member.client.put("/api/users/profile", {
+          firstName,
+          lastName,
+          profession: "Illustrator",
+          location: to,
+        });
+      expect((await move(location)).status).toBe(200);
+      return { ...member, move };
+    };
+    const north = await moving("Bristol");
+    const south = await moving("Manchester");
+    const found = async (query: string) =>
+      (await client.post<SearchBody>("/api/ai/search-profiles", { query })).body.suggestions.map(
+        (suggestion) => suggestion.user.id,
+      );
+
+    expect(await found("illustrator up north")).toEqual(
+      expect.arrayContaining([inLeeds.id, south.user.id]),
+    );
+    expect(await found("illustrator up north")).toHaveLength(2);
+    expect(await found("illustrator in the midlands")).toEqual([inStoke.id]);
+
+    expect((await north.move("kendal, CUMBRIA")).status).toBe(200);
+    expect((await south.move("Bristol")).status).toBe(200);
+    expect((await found("illustrator up north")).sort()).toEqual(
+      [inLeeds.id, north.user.id].sort(),
+    );
+    expect(await found("illustrator in the west country")).toEqual([south.user.id]);
+  });
+
   it("streams the same answer as one JSON event a line", async () => {
     const { client } = await signUpMember(server.url);
     const response = await fetch(`${server.url}/api/ai/search-profiles/stream`, {

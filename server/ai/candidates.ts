@@ -10,6 +10,7 @@ import {
   lowerText,
   memberTextDocument,
   placeDocument,
+  placeNamed,
   portfolioItems,
   portfolioSearchText,
   postSearchText,
@@ -18,7 +19,7 @@ import {
 } from "../db/schema/index.ts";
 import { containsPattern } from "../search/like-pattern.ts";
 import { authorVisibleTo } from "../users/privacy.ts";
-import { type Place, REGIONS, townsWithin } from "./places.ts";
+import { type Place, townsWithin } from "./places.ts";
 import { practises, type Trade } from "./professions.ts";
 import type { AiQuery } from "./query.ts";
 import { type Candidate, foundInBio } from "./rank.ts";
@@ -85,11 +86,13 @@ async function professionsPractising(db: Database, trades: Trade[]): Promise<str
     .filter((profession) => trades.some((trade) => practises(trade, profession)));
 }
 
-/** The region around a place: as far as a search for it may widen. */
-function widest(place: Place): Place {
-  if (place.kind === "region") return place;
-  const region = REGIONS.find((name) => name === place.region)!;
-  return { name: region, kind: "region", area: region, region };
+/**
+ * Members in the regions around the places (a region's own being itself): as far as a search
+ * for them may widen. Asked of the regions the database keeps for each member's town.
+ */
+function inRegionsAround(places: Place[]): SQL {
+  const regions = [...new Set(places.map((place) => place.region))];
+  return sql`${users.regions} && ${arrayOf("text", regions)}`;
 }
 
 /**
@@ -99,7 +102,7 @@ function widest(place: Place): Place {
 function inPlaces(places: Place[]): SQL {
   const names = [...new Set(places.flatMap(townsWithin).map((name) => name.toLowerCase()))];
   const anyName = sql.join(
-    names.map((name) => sql`phraseto_tsquery('simple', ${name})`),
+    names.map((name) => placeNamed(sql`${name}`)),
     sql` || `,
   );
   return sql`${placeDocument(users.location)} @@ (${anyName})`;
@@ -288,7 +291,7 @@ export async function findCandidates(
     // Checked on every member a way reads, so a blocked one takes no candidate's place.
     authorVisibleTo(askerId),
   ];
-  const region = query.places.length > 0 ? inPlaces(query.places.map(widest)) : undefined;
+  const region = query.places.length > 0 ? inRegionsAround(query.places) : undefined;
   const { ways, reached } = reachedThrough(waysIn(query, region), required, query.dates);
   // Without a trade, skill words are looked for in posts and portfolios by patterns matching
   // anything from none to most of them, so a plan made for one sentence would not serve the

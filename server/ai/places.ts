@@ -25,6 +25,13 @@ export const REGIONS = [
   "Northern Ireland",
 ] as const;
 
+export type Region = (typeof REGIONS)[number];
+
+/** A region as a place: what a search for a town or a county in it widens to at most. */
+export function regionPlace(region: Region): Place {
+  return { name: region, kind: "region", area: region, region };
+}
+
 /** Town|area|region, one a line. */
 const TOWNS = `
 London|London|London
@@ -164,12 +171,7 @@ const AREA_PLACES: Place[] = [
   ).values(),
 ];
 
-const REGION_PLACES: Place[] = REGIONS.filter((region) => region !== "London").map((region) => ({
-  name: region,
-  kind: "region",
-  area: region,
-  region,
-}));
+const REGION_PLACES: Place[] = REGIONS.filter((region) => region !== "London").map(regionPlace);
 
 /** Every place by the lower-case words that name it (nicknames and alternative names too). */
 export const PLACE_NAMES = new Map<string, Place[]>();
