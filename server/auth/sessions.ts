@@ -36,10 +36,18 @@ const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 /** A member's session list shows this many, most recently used first. */
 const LISTED_SESSIONS = 50;
 
-/** The member a session belongs to, without the password hash: it never travels with a request. */
-const { passwordHash: _neverLoadedWithASession, ...columns } = getTableColumns(users);
+/**
+ * The member a session belongs to, without the password hash (it never travels with a request)
+ * and without the regions the database works out for the assistant's index (no request reads
+ * them from the member: every signed-in request would carry them).
+ */
+const {
+  passwordHash: _neverLoadedWithASession,
+  regions: _readByTheAssistantsIndexOnly,
+  ...columns
+} = getTableColumns(users);
 export const sessionUserColumns = columns;
-export type SessionUser = Omit<typeof users.$inferSelect, "passwordHash">;
+export type SessionUser = Omit<typeof users.$inferSelect, "passwordHash" | "regions">;
 
 /**
  * What a cookie resolves to: the member, the session's public id (live sockets are tied to it),

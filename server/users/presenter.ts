@@ -1,8 +1,12 @@
 import type { User } from "@contract/users.ts";
+import type { SessionUser } from "../auth/sessions.ts";
 import type { users } from "../db/schema/index.ts";
 
-/** Any member row, with or without the password hash: the presenter never reads it. */
-type UserRow = Omit<typeof users.$inferSelect, "passwordHash">;
+/**
+ * Any member row as the server reads one, the password hash left out or not: the presenter
+ * never reads it.
+ */
+type UserRow = SessionUser;
 
 /** A member for the wire: email and phone leave the server only for their owner or by their choice. */
 export function presentUser(row: UserRow, viewerId: string | null): User {
