@@ -208,10 +208,9 @@ describe("POST /api/ai/search-profiles, the local engine", () => {
         (suggestion) => suggestion.user.id,
       );
 
-    expect(await found("illustrator up north")).toEqual(
-      expect.arrayContaining([inLeeds.id, south.user.id]),
+    expect((await found("illustrator up north")).sort()).toEqual(
+      [inLeeds.id, south.user.id].sort(),
     );
-    expect(await found("illustrator up north")).toHaveLength(2);
     expect(await found("illustrator in the midlands")).toEqual([inStoke.id]);
 
     expect((await north.move("kendal, CUMBRIA")).status).toBe(200);

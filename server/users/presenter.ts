@@ -3,13 +3,10 @@ import type { SessionUser } from "../auth/sessions.ts";
 import type { users } from "../db/schema/index.ts";
 
 /**
- * Any member row as the server reads one, the password hash left out or not: the presenter
- * never reads it.
+ * A member for the wire: email and phone leave the server only for their owner or by their choice.
+ * It takes any member row as the server reads one (a session's member, or a fuller row).
  */
-type UserRow = SessionUser;
-
-/** A member for the wire: email and phone leave the server only for their owner or by their choice. */
-export function presentUser(row: UserRow, viewerId: string | null): User {
+export function presentUser(row: SessionUser, viewerId: string | null): User {
   const isSelf = viewerId === row.id;
   return {
     id: row.id,
