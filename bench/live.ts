@@ -10,6 +10,7 @@ import { sql } from "drizzle-orm";
 import WebSocket from "ws";
 import { createSessionStore, sessionCookieName } from "../server/auth/sessions.ts";
 import { rowsOf } from "../server/db/rows.ts";
+import { createInProcessBus } from "../server/realtime/event-bus.ts";
 import { raisedRateLimits } from "../server/test/rate-limits.ts";
 import type { BenchDatabase } from "./database.ts";
 import { summarise } from "./latency.ts";
@@ -176,7 +177,7 @@ async function measureOnce(
  */
 async function benchSessions(target: BenchDatabase, count: number) {
   const handle = await target.open();
-  const store = createSessionStore(handle.db, SECRET, async () => {});
+  const store = createSessionStore(handle.db, SECRET, createInProcessBus(), { cacheMs: 0 });
   const users = rowsOf<{ id: string }>(
     // Members who take messages from anyone, so every message sent is one that arrives.
     await handle.db.execute(sql`select id from users

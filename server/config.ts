@@ -54,6 +54,7 @@ const configSchema = z
     CONNECTION_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.gte(100)), 60_000),
     SHUTDOWN_GRACE_MS: z._default(z.coerce.number().check(z.int(), z.gte(0)), 10_000),
     BODY_LIMIT_BYTES: z._default(z.coerce.number().check(z.int(), z.gte(1024)), 1_048_576),
+    SESSION_CACHE_MS: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(60_000)), 2000),
     LIVE_SESSION_CHECK_MS: z._default(z.coerce.number().check(z.int(), z.gte(100)), 60_000),
     LIVE_HEARTBEAT_MS: z._default(z.coerce.number().check(z.int(), z.gte(100)), 30_000),
     REDIS_URL: z.optional(z.url("REDIS_URL must be a redis:// URL")),
@@ -128,6 +129,12 @@ export type Config = {
     shutdownGraceMs: number;
   };
   redisUrl: string | undefined;
+  /**
+   * How long an instance may answer from a session it resolved a moment ago; changes made
+   * through the app reach every instance at once, one made by hand in the database within it.
+   * 0 reads every request's session from the database.
+   */
+  sessionCacheMs: number;
   /** How often live sockets are checked against their sessions (expiry ends no socket itself). */
   liveSessionCheckMs: number;
   /** How often live sockets are pinged; one that missed the previous ping is dropped. */
@@ -198,6 +205,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     },
     redisUrl: env.REDIS_URL,
+    sessionCacheMs: env.SESSION_CACHE_MS,
     liveSessionCheckMs: env.LIVE_SESSION_CHECK_MS,
     liveHeartbeatMs: env.LIVE_HEARTBEAT_MS,
     sessionSecret: env.SESSION_SECRET,

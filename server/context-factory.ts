@@ -24,9 +24,10 @@ export async function createContext(
   const context: AppContext = {
     config,
     db: database.db,
-    sessions: createSessionStore(database.db, secret, (userId, ended) =>
-      events.publishSessionsEnded(userId, ended),
-    ),
+    sessions: createSessionStore(database.db, secret, events, {
+      cacheMs: config.sessionCacheMs,
+      now,
+    }),
     objects: createObjectStorage(config, secret),
     events,
     site: createSiteSettings(database.db, now),

@@ -8,7 +8,6 @@ import { confirmCurrentPassword } from "../auth/current-password.ts";
 import { sendEmailConfirmation } from "../auth/email-confirmation.ts";
 import type { SessionStore, SessionUser } from "../auth/sessions.ts";
 import { setPassword } from "../auth/set-password.ts";
-import type { Config } from "../config.ts";
 import type { AppContext } from "../context.ts";
 import type { Database } from "../db/client.ts";
 import { users } from "../db/schema/index.ts";
@@ -50,6 +49,7 @@ export async function changeEmail(
       })
       .where(eq(users.id, me.id))
       .returning();
+    await sessions.accountChanged(me.id);
     await sessions.destroyOthers(me.id, keepSessionToken);
     if (me.email !== input.email) {
       deliverLater(mailer, log, emailChangedMail(me.email, me.firstName, input.email));
@@ -79,8 +79,7 @@ export async function changePassword(
 
 /** A plan switch: immediate in demo mode; otherwise payments would decide, and none are set up. */
 export async function changePlan(
-  db: Database,
-  config: Pick<Config, "demoMode">,
+  { db, sessions, config }: Pick<AppContext, "db" | "sessions" | "config">,
   me: SessionUser,
   plan: (typeof PLANS)[number],
 ): Promise<User> {
@@ -90,5 +89,6 @@ export async function changePlan(
     .set({ plan, updatedAt: new Date() })
     .where(eq(users.id, me.id))
     .returning();
+  await sessions.accountChanged(me.id);
   return presentUser(row!, me.id);
 }

@@ -157,6 +157,6 @@ export async function accountRoutes(app: AppInstance, { context }: { context: Ap
   app.put(
     "/api/account/plan",
     { config: member, schema: { body: changePlanSchema, response: { 200: userSchema } } },
-    async (request) => changePlan(db, config, currentUser(request), request.body.plan),
+    async (request) => changePlan(context, currentUser(request), request.body.plan),
   );
 }

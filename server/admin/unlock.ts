@@ -33,7 +33,7 @@ export function adminStatus(
  * compared, so a leaked password alone opens nothing and such a member cannot test guesses.
  */
 export async function unlockAdmin(
-  context: Pick<AppContext, "db" | "config" | "now">,
+  context: Pick<AppContext, "db" | "config" | "now" | "sessions">,
   actor: AdminActor & { sessionId: string },
   password: string,
 ): Promise<AdminStatus> {
@@ -53,6 +53,7 @@ export async function unlockAdmin(
       .where(eq(sessions.id, actor.sessionId));
     await recordAdminAction(tx, actor, { action: "unlock", targetIds: [actor.sessionId] });
   });
+  await context.sessions.accountChanged(actor.user.id);
   return adminStatus(context, until);
 }
 

@@ -37,12 +37,14 @@ export async function resendEmailConfirmation(
 
 /** Confirms the address a link was sent to; the link works once. */
 export async function confirmEmail(
-  { db, now }: Pick<AppContext, "db" | "now">,
+  { db, now, sessions }: Pick<AppContext, "db" | "now" | "sessions">,
   token: string,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    const userId = await consumeEmailToken(tx, token, "confirm-email", new Date(now()));
-    if (!userId) throw new BadRequestError(CONFIRMATION_LINK_INVALID_MESSAGE);
-    await tx.update(users).set({ emailConfirmed: true }).where(eq(users.id, userId));
+  const userId = await db.transaction(async (tx) => {
+    const owner = await consumeEmailToken(tx, token, "confirm-email", new Date(now()));
+    if (!owner) throw new BadRequestError(CONFIRMATION_LINK_INVALID_MESSAGE);
+    await tx.update(users).set({ emailConfirmed: true }).where(eq(users.id, owner));
+    return owner;
   });
+  await sessions.accountChanged(userId);
 }

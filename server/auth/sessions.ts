@@ -14,8 +14,9 @@ import {
 import type { Database } from "../db/client.ts";
 import { namedStatement } from "../db/named-statements.ts";
 import { sessions, users } from "../db/schema/index.ts";
-import type { EndedSessions } from "../realtime/event-bus.ts";
+import type { EndedSessions, EventBus } from "../realtime/event-bus.ts";
 import { isSuspended } from "../users/suspension.ts";
+import { createSessionCache } from "./session-cache.ts";
 import type { SessionOrigin } from "./session-origin.ts";
 
 export const SESSION_COOKIE = "atelier_session";
@@ -35,6 +36,8 @@ export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
 const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 /** A member's session list shows this many, most recently used first. */
 const LISTED_SESSIONS = 50;
+/** Sessions an instance keeps resolved at most; about 2 KB each. */
+const CACHED_SESSIONS = 10_000;
 
 /**
  * The member a session belongs to, without the password hash (it never travels with a request)
@@ -59,10 +62,21 @@ export type ResolvedSession = {
   adminUnlockedUntil: Date | null;
 };
 
-/** Told of every session that ends, so the live sockets it opened close on every instance. */
-export type SessionsEnded = (userId: string, ended: EndedSessions) => Promise<void>;
+/**
+ * How the store tells every instance that sessions ended (their live sockets close) or that an
+ * account changed, and hears the same from the others (their resolved sessions are forgotten).
+ */
+export type SessionNews = Pick<
+  EventBus,
+  "publishSessionsEnded" | "publishAccountChanged" | "subscribe"
+>;
 
-export function createSessionStore(db: Database, secret: string, onEnded: SessionsEnded) {
+export function createSessionStore(
+  db: Database,
+  secret: string,
+  news: SessionNews,
+  options: { cacheMs: number; now?: () => number },
+) {
   const hashToken = (token: string) => createHmac("sha256", secret).update(token).digest("hex");
   /** Still open: not idle past its expiry, and signed in after `openedAfter` (the absolute end). */
   const openAt = (now: Date | Placeholder, openedAfter: Date | Placeholder) =>
@@ -84,6 +98,7 @@ export function createSessionStore(db: Database, secret: string, onEnded: Sessio
           id: sessions.id,
           createdAt: sessions.createdAt,
           lastSeenAt: sessions.lastSeenAt,
+          expiresAt: sessions.expiresAt,
           adminUnlockedUntil: sessions.adminUnlockedUntil,
         },
       })
@@ -98,13 +113,53 @@ export function createSessionStore(db: Database, secret: string, onEnded: Sessio
       .limit(1)
       .prepare(name),
   );
+  type SessionRow = Awaited<ReturnType<typeof bySessionToken.execute>>[number];
+  const cache = createSessionCache<SessionRow>({
+    maxAgeMs: options.cacheMs,
+    maxEntries: CACHED_SESSIONS,
+    now: options.now ?? Date.now,
+  });
+  // What another instance changed; this instance's own changes are forgotten before they are
+  // announced, so no request here can read them stale while the news travels.
+  news.subscribe((delivery) => {
+    if (!("event" in delivery)) cache.forgetMember(delivery.userId);
+  });
+  const sessionsEnded = async (userId: string, ended: EndedSessions) => {
+    cache.forgetMember(userId);
+    await news.publishSessionsEnded(userId, ended);
+  };
   const announce = async (ended: { userId: string; id: string }[]) => {
     const [first] = ended;
     if (first)
-      await onEnded(
+      await sessionsEnded(
         first.userId,
         ended.map((session) => session.id),
       );
+  };
+  /** Reads the session behind a token hash, and moves its expiry on when it is due. */
+  const read = async (tokenHash: string, now: Date): Promise<SessionRow | undefined> => {
+    const readStarted = cache.startRead();
+    const [row] = await bySessionToken.execute({
+      tokenHash,
+      now,
+      openedAfter: absoluteStart(now),
+    });
+    if (!row) return undefined;
+    let found = row;
+    if (now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+      const absoluteEnd = row.session.createdAt.getTime() + SESSION_ABSOLUTE_MS;
+      const expiresAt = new Date(Math.min(now.getTime() + SESSION_IDLE_MS, absoluteEnd));
+      await db
+        .update(sessions)
+        .set({ lastSeenAt: now, expiresAt })
+        .where(eq(sessions.tokenHash, tokenHash));
+      found = {
+        user: row.user,
+        session: Object.assign({}, row.session, { lastSeenAt: now, expiresAt }),
+      };
+    }
+    cache.remember(tokenHash, found.user.id, found, readStarted);
+    return found;
   };
 
   return {
@@ -155,7 +210,7 @@ export function createSessionStore(db: Database, secret: string, onEnded: Sessio
         .delete(sessions)
         .where(and(eq(sessions.userId, userId), eq(sessions.id, id)))
         .returning({ tokenHash: sessions.tokenHash });
-      if (ended) await onEnded(userId, [id]);
+      if (ended) await sessionsEnded(userId, [id]);
       return { ended: Boolean(ended), wasCurrent: ended?.tokenHash === hashToken(currentToken) };
     },
 
@@ -163,22 +218,13 @@ export function createSessionStore(db: Database, secret: string, onEnded: Sessio
     async resolve(token: string): Promise<ResolvedSession | null> {
       const tokenHash = hashToken(token);
       const now = new Date();
-      const [row] = await bySessionToken.execute({
-        tokenHash,
-        now,
-        openedAfter: absoluteStart(now),
-      });
-      // A suspended member's sessions are ended when the suspension starts; this keeps any
-      // made meanwhile from working either.
-      if (!row || isSuspended(row.user, now)) return null;
-      if (now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-        const absoluteEnd = row.session.createdAt.getTime() + SESSION_ABSOLUTE_MS;
-        const expiresAt = new Date(Math.min(now.getTime() + SESSION_IDLE_MS, absoluteEnd));
-        await db
-          .update(sessions)
-          .set({ lastSeenAt: now, expiresAt })
-          .where(eq(sessions.tokenHash, tokenHash));
-      }
+      const row = cache.get(tokenHash) ?? (await read(tokenHash, now));
+      // A session kept from a moment ago may have reached its end since. A suspended member's
+      // sessions are ended when the suspension starts; this keeps any made meanwhile from
+      // working either.
+      if (!row || row.session.expiresAt <= now || row.session.createdAt <= absoluteStart(now))
+        return null;
+      if (isSuspended(row.user, now)) return null;
       return {
         user: row.user,
         sessionId: row.session.id,
@@ -221,7 +267,16 @@ export function createSessionStore(db: Database, secret: string, onEnded: Sessio
      * reset deleting them in its own transaction): their sockets must go too.
      */
     async allEnded(userId: string): Promise<void> {
-      await onEnded(userId, "all");
+      await sessionsEnded(userId, "all");
+    },
+
+    /**
+     * After a change to the member's row or to one of their sessions is committed: every
+     * instance reads their sessions afresh from the next request on.
+     */
+    async accountChanged(userId: string): Promise<void> {
+      cache.forgetMember(userId);
+      await news.publishAccountChanged(userId);
     },
   };
 }

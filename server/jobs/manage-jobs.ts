@@ -8,6 +8,7 @@ import {
 import type { User } from "@contract/users.ts";
 import { eq } from "drizzle-orm";
 import type { SessionUser } from "../auth/sessions.ts";
+import type { AppContext } from "../context.ts";
 import type { Database } from "../db/client.ts";
 import { jobs, users } from "../db/schema/index.ts";
 import { authorize } from "../http/authorize.ts";
@@ -88,7 +89,7 @@ export async function setJobOpen(
 
 /** The company a business shows on its jobs and profile; the logo is one of its own uploads. */
 export async function updateBusinessProfile(
-  db: Database,
+  { db, sessions }: Pick<AppContext, "db" | "sessions">,
   business: SessionUser,
   input: BusinessProfile,
 ): Promise<User> {
@@ -111,5 +112,6 @@ export async function updateBusinessProfile(
     })
     .where(eq(users.id, business.id))
     .returning();
+  await sessions.accountChanged(business.id);
   return presentUser(row!, business.id);
 }

@@ -181,6 +181,6 @@ export async function jobRoutes(app: AppInstance, { context }: { context: AppCon
   app.put(
     "/api/business/profile",
     { config: business, schema: { body: businessProfileSchema, response: { 200: userSchema } } },
-    async (request) => updateBusinessProfile(db, currentUser(request), request.body),
+    async (request) => updateBusinessProfile(context, currentUser(request), request.body),
   );
 }

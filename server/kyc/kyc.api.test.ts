@@ -101,9 +101,9 @@ describe("submitting a verification", () => {
 
     const admin = await signUpMember(demo.url);
     expect((await fetchObject(admin.client, document.objectPath)).status).toBe(404);
-    await unlockAdminPanel(demo.context.db, { userId: admin.user.id }, new Date(Date.now() - 1000));
+    await unlockAdminPanel(demo.context, admin.user.id, new Date(Date.now() - 1000));
     expect((await fetchObject(admin.client, document.objectPath)).status).toBe(404);
-    await unlockAdminPanel(demo.context.db, { userId: admin.user.id });
+    await unlockAdminPanel(demo.context, admin.user.id);
     const read = await fetchObject(admin.client, document.objectPath);
     expect(read.status).toBe(200);
     expect(read.headers.get("cache-control")).toBe("private, no-store");
@@ -148,7 +148,7 @@ describe("the admin verification queue", () => {
     const admin = await signUpMember(production.url);
 
     expect((await admin.client.get("/api/admin/verifications")).status).toBe(401);
-    await unlockAdminPanel(production.context.db, { userId: admin.user.id });
+    await unlockAdminPanel(production.context, admin.user.id);
     const queue = await admin.client.get("/api/admin/verifications");
     expect(queue.status).toBe(200);
     const entry = queue.body.find(

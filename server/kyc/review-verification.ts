@@ -60,7 +60,7 @@ async function settleSubmission(
  * It exists only in demo mode, and approves only the caller's own pending submission.
  */
 export async function approveOwnVerification(
-  { db, config }: Pick<AppContext, "db" | "config">,
+  { db, config, sessions }: Pick<AppContext, "db" | "config" | "sessions">,
   member: SessionUser,
 ): Promise<KycStatus> {
   if (!config.demoMode) throw new ForbiddenError(KYC_APPROVE_OUTSIDE_DEMO_MESSAGE);
@@ -70,6 +70,7 @@ export async function approveOwnVerification(
     KYC_NOTHING_TO_APPROVE_MESSAGE,
   );
   await db.transaction((tx) => settleSubmission(tx, pending.id, null, { status: "verified" }));
+  await sessions.accountChanged(member.id);
   return verificationStatusOf(db, member.id);
 }
 
@@ -89,26 +90,28 @@ const NOTICES = {
  * transaction, and the member hears of it after commit.
  */
 export async function reviewVerification(
-  context: Pick<AppContext, "db" | "events">,
+  context: Pick<AppContext, "db" | "events" | "sessions">,
   actor: AdminActor,
   submissionId: string,
   decision: Decision,
 ): Promise<void> {
   const notice = NOTICES[decision.status];
-  const notification = await context.db.transaction(async (tx) => {
+  const { member, notification } = await context.db.transaction(async (tx) => {
     const settled = await settleSubmission(tx, submissionId, actor.user.id, decision);
     await recordAdminAction(tx, actor, {
       action: decision.status === "verified" ? "verification.approve" : "verification.reject",
       targetIds: [settled.id, settled.userId],
       reason: decision.status === "rejected" ? decision.reason : null,
     });
-    return recordNotification(tx, settled.userId, actor.user.id, {
+    const recorded = await recordNotification(tx, settled.userId, actor.user.id, {
       type: "verification",
       title: notice.title,
       message:
         decision.status === "rejected" ? `${notice.message}: ${decision.reason}` : notice.message,
       link: "/settings",
     });
+    return { member: settled.userId, notification: recorded };
   });
+  await context.sessions.accountChanged(member);
   await publishNotifications(context.events, [notification]);
 }

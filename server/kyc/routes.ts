@@ -30,7 +30,7 @@ export async function kycRoutes(app: AppInstance, { context }: { context: AppCon
     "/api/kyc/submit",
     { config: member, schema: { body: kycSubmissionSchema, response: { 201: kycStatusSchema } } },
     async (request, reply) =>
-      reply.code(201).send(await submitVerification(db, currentUser(request), request.body)),
+      reply.code(201).send(await submitVerification(context, currentUser(request), request.body)),
   );
 
   app.post(

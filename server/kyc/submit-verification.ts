@@ -8,7 +8,7 @@ import {
 import { eq } from "drizzle-orm";
 import type { z } from "zod/mini";
 import type { SessionUser } from "../auth/sessions.ts";
-import type { Database } from "../db/client.ts";
+import type { AppContext } from "../context.ts";
 import { kycSubmissions, users } from "../db/schema/index.ts";
 import { BadRequestError, ConflictError } from "../http/errors.ts";
 import { findOwnedObject } from "../storage/queries.ts";
@@ -21,7 +21,7 @@ import { verificationStatusOf } from "./queries.ts";
  * stored private.
  */
 export async function submitVerification(
-  db: Database,
+  { db, sessions }: Pick<AppContext, "db" | "sessions">,
   member: SessionUser,
   input: z.infer<typeof kycSubmissionSchema>,
 ): Promise<KycStatus> {
@@ -52,5 +52,6 @@ export async function submitVerification(
       .set({ verificationStatus: "pending", updatedAt: new Date() })
       .where(eq(users.id, member.id));
   });
+  await sessions.accountChanged(member.id);
   return verificationStatusOf(db, member.id);
 }

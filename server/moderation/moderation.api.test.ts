@@ -36,7 +36,7 @@ let admin: Awaited<ReturnType<typeof signUpMember>>;
 beforeAll(async () => {
   server = await startTestApp();
   admin = await signUpMember(server.url);
-  await unlockAdminPanel(server.context.db, { userId: admin.user.id });
+  await unlockAdminPanel(server.context, admin.user.id);
 });
 
 const report = (client: TestClient, targetType: string, targetId: string, reason = "spam") =>

@@ -75,6 +75,6 @@ export async function moderationRoutes(app: AppInstance, { context }: { context:
       config: admin,
       schema: { params: suspensionParamsSchema, response: { 200: suspensionSchema } },
     },
-    async (request) => unsuspendMember(db, actorOf(request), request.params.id),
+    async (request) => unsuspendMember(context, actorOf(request), request.params.id),
   );
 }

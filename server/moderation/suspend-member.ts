@@ -7,7 +7,7 @@ import {
 import { eq } from "drizzle-orm";
 import { type AdminActor, recordAdminAction } from "../admin/audit-log.ts";
 import type { AppContext } from "../context.ts";
-import type { Database, Transaction } from "../db/client.ts";
+import type { Transaction } from "../db/client.ts";
 import { sessions, users } from "../db/schema/index.ts";
 import { found } from "../http/authorize.ts";
 import { BadRequestError } from "../http/errors.ts";
@@ -80,7 +80,7 @@ export async function suspendMember(
 
 /** An admin lifts a suspension before its end (or one without an end). */
 export async function unsuspendMember(
-  db: Database,
+  { db, sessions }: Pick<AppContext, "db" | "sessions">,
   actor: AdminActor,
   memberId: string,
 ): Promise<Suspension> {
@@ -94,5 +94,6 @@ export async function unsuspendMember(
     await recordAdminAction(tx, actor, { action: "member.unsuspend", targetIds: [memberId] });
     return member;
   });
+  await sessions.accountChanged(memberId);
   return presentSuspension(row);
 }

@@ -6,15 +6,13 @@ import type { AppInstance } from "../http/app-instance.ts";
 import { setProfilePhoto, updateProfile } from "./update-profile.ts";
 
 export async function profileRoutes(app: AppInstance, { context }: { context: AppContext }) {
-  const { db } = context;
-
   app.put(
     "/api/users/profile",
     {
       config: { access: "member" },
       schema: { body: profileUpdateSchema, response: { 200: userSchema } },
     },
-    async (request) => updateProfile(db, currentUser(request), request.body),
+    async (request) => updateProfile(context, currentUser(request), request.body),
   );
 
   app.put(
@@ -23,6 +21,6 @@ export async function profileRoutes(app: AppInstance, { context }: { context: Ap
       config: { access: "member" },
       schema: { body: profileImageSchema, response: { 200: userSchema } },
     },
-    async (request) => setProfilePhoto(db, currentUser(request), request.body.imageURL),
+    async (request) => setProfilePhoto(context, currentUser(request), request.body.imageURL),
   );
 }

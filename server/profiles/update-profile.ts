@@ -2,7 +2,7 @@ import type { ProfileUpdate } from "@contract/profile.ts";
 import type { User } from "@contract/users.ts";
 import { eq } from "drizzle-orm";
 import type { SessionUser } from "../auth/sessions.ts";
-import type { Database } from "../db/client.ts";
+import type { AppContext } from "../context.ts";
 import { users } from "../db/schema/index.ts";
 import { BadRequestError } from "../http/errors.ts";
 import { findOwnedObject } from "../storage/queries.ts";
@@ -13,7 +13,7 @@ import { presentUser } from "../users/presenter.ts";
  * profile finishes it, so an account made by a demo sign-in may now be suggested to others.
  */
 export async function updateProfile(
-  db: Database,
+  { db, sessions }: Pick<AppContext, "db" | "sessions">,
   me: SessionUser,
   fields: ProfileUpdate,
 ): Promise<User> {
@@ -23,12 +23,13 @@ export async function updateProfile(
     .set({ profileComplete: true, updatedAt: new Date(), ...changes })
     .where(eq(users.id, me.id))
     .returning();
+  await sessions.accountChanged(me.id);
   return presentUser(row!, me.id);
 }
 
 /** A new profile photo, which must be one of the member's own uploads. */
 export async function setProfilePhoto(
-  db: Database,
+  { db, sessions }: Pick<AppContext, "db" | "sessions">,
   me: SessionUser,
   imageUrl: string,
 ): Promise<User> {
@@ -39,5 +40,6 @@ export async function setProfilePhoto(
     .set({ profileImageUrl: photo.path, updatedAt: new Date() })
     .where(eq(users.id, me.id))
     .returning();
+  await sessions.accountChanged(me.id);
   return presentUser(row!, me.id);
 }

@@ -7,12 +7,14 @@ import { Redis } from "ioredis";
 export type EndedSessions = readonly string[] | "all";
 
 /**
- * What travels between instances for one member: an event for their sockets, or the news that
- * some of their sessions ended, whose sockets must close wherever they are connected.
+ * What travels between instances for one member: an event for their sockets, the news that
+ * some of their sessions ended, whose sockets must close wherever they are connected, or that
+ * their account changed, which every instance's sessions must read afresh.
  */
 export type MemberDelivery =
   | { userId: string; event: ServerEvent }
-  | { userId: string; endedSessions: EndedSessions };
+  | { userId: string; endedSessions: EndedSessions }
+  | { userId: string; accountChanged: true };
 type Listener = (delivery: MemberDelivery) => void;
 
 /**
@@ -22,6 +24,7 @@ type Listener = (delivery: MemberDelivery) => void;
 export type EventBus = {
   publish(userId: string, event: ServerEvent): Promise<void>;
   publishSessionsEnded(userId: string, ended: EndedSessions): Promise<void>;
+  publishAccountChanged(userId: string): Promise<void>;
   subscribe(listener: Listener): void;
   /**
    * Tells the bus how this instance counts its live sockets; with Redis the count is shared
@@ -55,6 +58,7 @@ export function createInProcessBus(): EventBus {
   return {
     publish: (userId, event) => send({ userId, event }),
     publishSessionsEnded: (userId, endedSessions) => send({ userId, endedSessions }),
+    publishAccountChanged: (userId) => send({ userId, accountChanged: true }),
     subscribe(listener) {
       emitter.on(CHANNEL, listener);
     },
@@ -95,6 +99,12 @@ export async function createRedisBus(url: string): Promise<EventBus> {
       ),
     // Ended sessions must close sockets: a failure here reaches the caller.
     publishSessionsEnded: (userId, endedSessions) => send({ userId, endedSessions }),
+    // The change is stored and this instance already reads it; the others' copies of the
+    // member's sessions run out within their maximum age if the news cannot travel.
+    publishAccountChanged: (userId) =>
+      send({ userId, accountChanged: true }).catch((error: Error) =>
+        console.error(`Account change not published through Redis: ${error.message}`),
+      ),
     subscribe(listener) {
       listeners.push(listener);
     },

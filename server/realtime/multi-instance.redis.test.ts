@@ -27,6 +27,9 @@ describe("several instances with REDIS_URL", () => {
     [first, second] = await twoInstances({
       REDIS_URL: redisUrl,
       ADMIN_PASSWORD: "the admin password both instances share",
+      // Longer than any test here: only the news through Redis can make an instance read a
+      // session it resolved before afresh.
+      SESSION_CACHE_MS: "60000",
     });
   });
 
@@ -50,6 +53,28 @@ describe("several instances with REDIS_URL", () => {
       },
     });
     live.close();
+  });
+
+  it("read a member's sessions afresh on every instance once the member changes through one", async () => {
+    const { client: onFirst } = await signUpMember(first.url, { firstName: "Ada" });
+    const onSecond = sameMemberOn(second, onFirst);
+    const firstNameOnSecond = async () => (await onSecond.get("/api/auth/user")).body.firstName;
+    expect(await firstNameOnSecond()).toBe("Ada");
+
+    await onFirst.put("/api/users/profile", { firstName: "Ida", lastName: "Brook" });
+    await expect.poll(firstNameOnSecond, { timeout: 1000 }).toBe("Ida");
+
+    const adminStatsOnSecond = async () => (await onSecond.get("/api/admin/stats")).status;
+    expect(await adminStatsOnSecond()).toBe(401);
+    await onFirst.post("/api/admin/authenticate", {
+      password: "the admin password both instances share",
+    });
+    await expect.poll(adminStatsOnSecond, { timeout: 1000 }).toBe(200);
+
+    await onFirst.get("/api/logout");
+    await expect
+      .poll(async () => (await onSecond.get("/api/auth/user")).status, { timeout: 1000 })
+      .toBe(401);
   });
 
   it("deliver a message sent through one instance to the receiver's socket on the other within a second", async () => {

@@ -20,7 +20,8 @@ export async function realtimeRoutes(app: AppInstance, { context }: { context: A
   const hub = createSocketHub({ onSizeChange: () => sharedCount.changed() });
   context.events.subscribe((delivery) => {
     if ("event" in delivery) hub.deliver(delivery.userId, delivery.event);
-    else hub.endSessions(delivery.userId, delivery.endedSessions, WS_UNAUTHORIZED_CLOSE_CODE);
+    else if ("endedSessions" in delivery)
+      hub.endSessions(delivery.userId, delivery.endedSessions, WS_UNAUTHORIZED_CLOSE_CODE);
   });
   const stopWatching = watchSessionExpiry(hub, context, (error) =>
     app.log.warn({ err: error }, "checking live sockets against their sessions failed"),

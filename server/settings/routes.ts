@@ -10,7 +10,6 @@ import { saveNotificationPreferences, savePrivacySettings, settingsOf } from "./
 
 /** Notification and privacy preferences live on the server so they follow the member. */
 export async function settingsRoutes(app: AppInstance, { context }: { context: AppContext }) {
-  const { db } = context;
   const answer = { response: { 200: memberSettingsSchema } };
 
   app.get("/api/settings", { config: { access: "member" }, schema: answer }, async (request) =>
@@ -20,12 +19,12 @@ export async function settingsRoutes(app: AppInstance, { context }: { context: A
   app.put(
     "/api/settings/notifications",
     { config: { access: "member" }, schema: { body: notificationPreferencesSchema, ...answer } },
-    async (request) => saveNotificationPreferences(db, currentUser(request), request.body),
+    async (request) => saveNotificationPreferences(context, currentUser(request), request.body),
   );
 
   app.put(
     "/api/settings/privacy",
     { config: { access: "member" }, schema: { body: privacySettingsSchema, ...answer } },
-    async (request) => savePrivacySettings(db, currentUser(request), request.body),
+    async (request) => savePrivacySettings(context, currentUser(request), request.body),
   );
 }

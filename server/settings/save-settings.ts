@@ -5,7 +5,7 @@ import type {
 } from "@contract/settings.ts";
 import { eq } from "drizzle-orm";
 import type { SessionUser } from "../auth/sessions.ts";
-import type { Database } from "../db/client.ts";
+import type { AppContext } from "../context.ts";
 import { users } from "../db/schema/index.ts";
 import { approveAllFollowRequests } from "../users/follow-member.ts";
 
@@ -14,7 +14,7 @@ export function settingsOf(me: SessionUser): MemberSettings {
 }
 
 export async function saveNotificationPreferences(
-  db: Database,
+  { db, sessions }: Pick<AppContext, "db" | "sessions">,
   me: SessionUser,
   notifications: NotificationPreferences,
 ): Promise<MemberSettings> {
@@ -22,11 +22,12 @@ export async function saveNotificationPreferences(
     .update(users)
     .set({ notificationPreferences: notifications, updatedAt: new Date() })
     .where(eq(users.id, me.id));
+  await sessions.accountChanged(me.id);
   return Object.assign(settingsOf(me), { notifications });
 }
 
 export async function savePrivacySettings(
-  db: Database,
+  { db, sessions }: Pick<AppContext, "db" | "sessions">,
   me: SessionUser,
   privacy: PrivacySettings,
 ): Promise<MemberSettings> {
@@ -37,5 +38,6 @@ export async function savePrivacySettings(
       .where(eq(users.id, me.id));
     if (privacy.profileVisibility === "public") await approveAllFollowRequests(tx, me.id);
   });
+  await sessions.accountChanged(me.id);
   return Object.assign(settingsOf(me), { privacy });
 }

@@ -20,7 +20,7 @@ let admin: Awaited<ReturnType<typeof signUpMember>>;
 beforeAll(async () => {
   server = await startTestApp();
   admin = await signUpMember(server.url);
-  await unlockAdminPanel(server.context.db, { userId: admin.user.id });
+  await unlockAdminPanel(server.context, admin.user.id);
 });
 
 const ticket = (overrides: Record<string, unknown> = {}) => ({
@@ -170,7 +170,7 @@ describe("the admin ticket queue", () => {
     const member = await signUpMember(server.url);
     const created = await raise(member.client);
     expect((await member.client.get("/api/admin/support/tickets")).status).toBe(401);
-    await unlockAdminPanel(server.context.db, { userId: member.user.id }, new Date(Date.now() - 1));
+    await unlockAdminPanel(server.context, member.user.id, new Date(Date.now() - 1));
     const expired = await member.client.put(`/api/admin/support/tickets/${created.id}`, {
       status: "closed",
     });
