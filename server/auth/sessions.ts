@@ -36,7 +36,7 @@ export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
 const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 /** A member's session list shows this many, most recently used first. */
 const LISTED_SESSIONS = 50;
-/** Sessions an instance keeps resolved at most; about 2 KB each. */
+/** Sessions an instance keeps resolved at most; a kilobyte or two each. */
 const CACHED_SESSIONS = 10_000;
 
 /**
