@@ -1,5 +1,5 @@
 import type { Post } from "@contract/posts.ts";
-import { and, desc, eq, type Placeholder, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, type Placeholder, type SQL, type Subquery, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { postLikes, posts, users } from "../db/schema/index.ts";
 import { found } from "../http/authorize.ts";
@@ -34,16 +34,18 @@ function postColumns(viewerId: string | Placeholder | SQL) {
 
 /**
  * Posts as members see them, with their authors (and any `extra` columns, such as a joined
- * page's), ready for a where, an order and a limit.
+ * page's), ready for a where, an order and a limit. `from` may name a subquery standing for
+ * the posts table under its name (as newestRows does), so the columns read its rows.
  */
 export function postsReadBy<Extra extends Record<string, SQL>>(
   db: Database,
   viewerId: string | Placeholder | SQL,
   extra?: Extra,
+  from: typeof posts | Subquery = posts,
 ) {
   return db
     .select(Object.assign(postColumns(viewerId), extra as Extra))
-    .from(posts)
+    .from(from as typeof posts)
     .innerJoin(users, eq(users.id, posts.userId))
     .$dynamic();
 }

@@ -1,8 +1,8 @@
 import { SEARCH_GROUP_LIMIT, type SearchResults } from "@contract/search.ts";
-import { and, desc, ilike, inArray, type SQL, sql } from "drizzle-orm";
+import { and, desc, getTableName, ilike, inArray, type SQL, sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import type { Database } from "../db/client.ts";
-import { limitInText, namedStatement, rowCount, unseenByPlanner } from "../db/named-statements.ts";
+import { limitInText, namedStatement, unseenByPlanner } from "../db/named-statements.ts";
 import { newestMatches, type Span } from "../db/newest-first.ts";
 import { jobSearchText, jobs, postSearchText, posts } from "../db/schema/index.ts";
 import {
@@ -27,24 +27,33 @@ import { containsPattern } from "./like-pattern.ts";
  */
 export const READ_FIRST = 100;
 
-/** Rows at least as new as the table's READ_FIRST-th newest (all of them when it has fewer). */
-function amongNewest(table: typeof posts | typeof jobs): SQL {
-  return sql`${table.createdAt} >= coalesce((select ${table.createdAt} from ${table}
-    order by ${table.createdAt} desc offset ${rowCount(READ_FIRST - 1)} limit 1), '-infinity')`;
+/**
+ * The table's READ_FIRST newest rows, newest first, under the table's own name, so a query's
+ * columns read them: read in order, a search stops at its group's last match rather than
+ * testing all of them (for 'london', 31 of the newest jobs instead of 103).
+ */
+function newestRows(db: Database, table: typeof posts | typeof jobs) {
+  return db
+    .select()
+    .from(table)
+    .orderBy(desc(table.createdAt), desc(table.id))
+    .limit(limitInText(READ_FIRST))
+    .as(getTableName(table));
 }
 
 /**
- * `text` (an expression of `table`'s row) contains the search's pattern, among the span's rows.
- * Among the newest the pattern is hidden from the planner, so a plan made for a search's words
- * costs what the kept one does and is never preferred to it; and the text is written so that no
- * index holds it (`|| ''` changes nothing else): told nothing of the words, the planner takes
- * them for rare ones, and read the jobs' trigram index for all 1,609 jobs matching 'london'
- * (7 ms at the M tier) rather than walk the newest hundred. Over all rows the plan is made for
- * the words.
+ * `text` (an expression of a row) contains the search's pattern. Among the newest the pattern
+ * is hidden from the planner, so a plan made for a search's words costs what the kept one does
+ * and is never preferred to it. Over all rows the plan is made for the words.
  */
-function containsPatternIn(span: Span, table: typeof posts | typeof jobs, text: SQL): SQL {
+function containsPatternIn(span: Span, text: SQL): SQL {
   if (span === "all") return ilike(text, sql.placeholder("pattern"));
-  return and(ilike(sql`(${text} || '')`, unseenByPlanner("pattern", "text")), amongNewest(table))!;
+  return ilike(text, unseenByPlanner("pattern", "text"));
+}
+
+/** Where a span's rows are read from: the newest rows, or the whole table. */
+function spanOf<Table extends typeof posts | typeof jobs>(db: Database, span: Span, table: Table) {
+  return span === "all" ? table : newestRows(db, table);
 }
 
 /**
@@ -60,11 +69,11 @@ function postsFound(db: Database, byTag: boolean, span: Span) {
     const viewerId = sql.placeholder("viewerId");
     const tag = span === "newest" ? unseenByPlanner("tag", "text") : sql.placeholder("tag");
     const tagged = sql`exists (select 1 from unnest(${posts.hashtags}) as tag where lower(tag) = ${tag})`;
-    return postsReadBy(db, viewerId)
+    return postsReadBy(db, viewerId, undefined, spanOf(db, span, posts))
       .where(
         and(
           authorVisibleTo(viewerId),
-          containsPatternIn(span, posts, postSearchText(posts)),
+          containsPatternIn(span, postSearchText(posts)),
           byTag ? tagged : undefined,
         ),
       )
@@ -85,8 +94,8 @@ function jobsFound(db: Database, span: Span) {
     const newest = [desc(jobs.createdAt), desc(jobs.id)];
     const found = db
       .select({ id: jobs.id })
-      .from(jobs)
-      .where(and(jobIsOpen, containsPatternIn(span, jobs, jobSearchText(jobs))))
+      .from(spanOf(db, span, jobs))
+      .where(and(jobIsOpen, containsPatternIn(span, jobSearchText(jobs))))
       .orderBy(...newest)
       .limit(limitInText(SEARCH_GROUP_LIMIT));
     return jobsReadBy(db, sql.placeholder("viewerId"))
