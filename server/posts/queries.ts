@@ -45,7 +45,7 @@ export function postsReadBy<Extra extends Record<string, SQL>>(
 ) {
   return db
     .select(Object.assign(postColumns(viewerId), extra as Extra))
-    .from(from as typeof posts)
+    .from(from)
     .innerJoin(users, eq(users.id, posts.userId))
     .$dynamic();
 }
