@@ -270,6 +270,7 @@ async function writeCommunity(db: Database, tier: Tier, log: (line: string) => v
   // The load ran with triggers off, so the jobs' counters are counted once from their rows.
   await step("job counters", "select job_counters_recount()");
   await step("creator words", "select creator_words_refill()");
+  await step("free days", "select free_days_refill()");
 
   for (const definition of deferred) await step("index", definition);
 }

@@ -242,6 +242,46 @@ describe("POST /api/ai/search-profiles, the local engine", () => {
   });
 });
 
+describe("free days as a calendar has them", () => {
+  it("finds a member free this weekend as their calendar changes: busy over free, deleted, moved", async () => {
+    // "This weekend" read on the evaluation's clock, so it names the same days whenever this runs.
+    const app = await startTestApp({}, { now: () => EVAL_NOW });
+    const asker = await signUpMember(app.url);
+    const member = await signUpMember(app.url);
+    const { firstName, lastName } = member.form;
+    const profile = { firstName, lastName, profession: "Illustrator", location: "Truro" };
+    expect((await member.client.put("/api/users/profile", profile)).status).toBe(200);
+    const found = async () =>
+      (
+        await asker.client.post<SearchBody>("/api/ai/search-profiles", {
+          query: "illustrator in Truro free this weekend",
+        })
+      ).body.suggestions.map((suggestion) => [suggestion.user.id, suggestion.reason]);
+    const freeOnSaturday = [[member.user.id, "Illustrator in Truro · free 28 Nov"]];
+    const mark = (date: string, status: string) =>
+      member.client.post("/api/availability", { date, status, invitedUsers: [] });
+
+    expect(await found()).toEqual([]);
+    const saturday = await mark("2026-11-28", "available");
+    expect(saturday.status).toBe(201);
+    expect(await found()).toEqual(freeOnSaturday);
+    // A free day is one on which everything is available: a busy event on it takes it away.
+    const busy = await mark("2026-11-28", "busy");
+    expect(await found()).toEqual([]);
+    expect((await member.client.delete(`/api/availability/${busy.body.id}`)).status).toBe(204);
+    expect(await found()).toEqual(freeOnSaturday);
+    const moved = await member.client.put(`/api/availability/${saturday.body.id}`, {
+      date: "2026-12-05",
+      status: "available",
+      invitedUsers: [],
+    });
+    expect(moved.status).toBe(200);
+    expect(await found()).toEqual([]);
+    await mark("2026-11-29", "available");
+    expect(await found()).toEqual([[member.user.id, "Illustrator in Truro · free 29 Nov"]]);
+  });
+});
+
 describe("the labelled community", () => {
   let asker: TestClient;
   beforeAll(async () => {

@@ -4,7 +4,6 @@ import { namedStatement, preparedSql } from "../db/named-statements.ts";
 import { PLAN_EACH_TIME } from "../db/preparing-client.ts";
 import { rowsOf } from "../db/rows.ts";
 import {
-  availabilityEvents,
   creatorSearchText,
   indexEntries,
   lowerText,
@@ -19,6 +18,7 @@ import {
 } from "../db/schema/index.ts";
 import { containsPattern } from "../search/like-pattern.ts";
 import { authorVisibleTo } from "../users/privacy.ts";
+import type { DateSpan } from "./dates.ts";
 import { type Place, townsWithin } from "./places.ts";
 import { practises, type Trade } from "./professions.ts";
 import type { AiQuery } from "./query.ts";
@@ -161,15 +161,14 @@ function waysIn(query: AiQuery, region: SQL | undefined): (SQL | undefined)[][] 
 }
 
 /**
- * What a way in reads of each member it finds: everything the score needs from their row, and
- * their free days in the asked span (`free`, beside the way's members, when dates are asked), so
- * no member is read twice.
+ * What a way in reads of each member it finds: everything the score needs from their row,
+ * their free days in the asked span among them (empty when no dates are asked).
  */
-function memberColumns(dates: boolean): SQL {
+function memberColumns(dates: AiQuery["dates"]): SQL {
   return sql`${users.id}, ${users.firstName} as "firstName", ${users.lastName} as "lastName",
     ${users.profession}, ${users.location}, ${users.bio},
     ${users.profileImageUrl} as "profileImageUrl", ${users.isVerified} as "isVerified",
-    ${dates ? sql`free.days` : sql`'{}'::text[]`} as "freeDays"`;
+    ${dates ? freeDaysBetween(dates) : sql`'{}'::text[]`} as "freeDays"`;
 }
 
 /**
@@ -184,7 +183,6 @@ function reachedThrough(
   dates: AiQuery["dates"],
 ) {
   const names = ways.map((_, index) => sql.identifier(`way_${index}`));
-  const free = dates ? sql`cross join lateral ${freeDaysBetween(dates.from, dates.to)}` : sql``;
   const steps = ways.map((way, index) => {
     const before = names.slice(0, index);
     const unseen =
@@ -197,8 +195,8 @@ function reachedThrough(
             sql` + `,
           )} < ${SCORED_CANDIDATES}`
         : sql``;
-    return sql`${names[index]} as materialized (select ${memberColumns(Boolean(dates))}
-      from ${users} ${free}
+    return sql`${names[index]} as materialized (select ${memberColumns(dates)}
+      from ${users}
       where ${and(...required, ...way)} ${unseen} limit ${PER_WAY_IN})`;
   });
   return {
@@ -211,18 +209,21 @@ function reachedThrough(
 }
 
 /**
- * The days a member marked free in a span, in order, as `free.days` (null when there are none):
- * a day is free when everything on it is marked available, so a busy day on top of a free one
- * is not. One range of the (user_id, date) index per member, whose row is `users`.
+ * The days a member marked free in a span, in order, from their row: a day is free when
+ * everything on it is marked available, so a busy day on top of a free one is not (the database
+ * keeps `free_days` so, see the users schema).
  */
-function freeDaysBetween(from: string, to: string): SQL {
-  const events = availabilityEvents;
-  return sql`(select array_agg(day order by day) as days from (
-      select ${events.date}::text as day from ${events}
-      where ${events.userId} = ${users.id} and ${events.date} between ${from} and ${to}
-      group by ${events.date}
-      having bool_and(${events.status} = 'available')
-    ) as free_day) as free`;
+function freeDaysBetween({ from, to }: DateSpan): SQL {
+  return sql`array(select day::text from unnest(${users.freeDays}) as day
+    where day between ${from} and ${to} order by day)`;
+}
+
+/**
+ * Members with a free day in the span, as the assistant's index holds their free days: the
+ * span's days are worked out in the statement, so the index is asked for each of them.
+ */
+function freeWithin({ from, to }: DateSpan): SQL {
+  return sql`${users.freeDays} && array(select generate_series(${from}::date, ${to}::date, interval '1 day')::date)`;
 }
 
 /** The newest posts whose hashtags are read: what a member posts about lately. */
@@ -287,7 +288,7 @@ export async function findCandidates(
     query.remote
       ? sql`(${lowerText(users.location)} like '%remote%' or ${lowerText(users.bio)} like '%remote%')`
       : undefined,
-    query.dates ? sql`free.days is not null` : undefined,
+    query.dates ? freeWithin(query.dates) : undefined,
     // Checked on every member a way reads, so a blocked one takes no candidate's place.
     authorVisibleTo(askerId),
   ];

@@ -41,16 +41,18 @@ const CACHED_SESSIONS = 10_000;
 
 /**
  * The member a session belongs to, without the password hash (it never travels with a request)
- * and without the regions the database works out for the assistant's index (no request reads
- * them from the member: every signed-in request would carry them).
+ * and without what the database works out for the assistant's index, their regions and free
+ * days (no request reads them from the member: every signed-in request would carry them, and a
+ * kept session would go stale with each change to the member's calendar).
  */
 const {
   passwordHash: _neverLoadedWithASession,
   regions: _readByTheAssistantsIndexOnly,
+  freeDays: _keptForTheAssistantsIndex,
   ...columns
 } = getTableColumns(users);
 export const sessionUserColumns = columns;
-export type SessionUser = Omit<typeof users.$inferSelect, "passwordHash" | "regions">;
+export type SessionUser = Omit<typeof users.$inferSelect, "passwordHash" | "regions" | "freeDays">;
 
 /**
  * What a cookie resolves to: the member, the session's public id (live sockets are tied to it),

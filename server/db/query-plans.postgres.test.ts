@@ -228,6 +228,18 @@ async function analyzed(connection: pg.PoolClient, query: string, params: unknow
   return Plan;
 }
 
+describe("the generated community", () => {
+  it("keeps each member's free days as their calendar has them, though it loads with triggers off", async () => {
+    const [row] = rowsOf<{ free: number; differing: number }>(
+      await db.execute(sql`select count(*) filter (where ${users.freeDays} <> '{}')::int as free,
+        count(*) filter (where ${users.freeDays} is distinct from member_free_days(${users.id}))::int as differing
+        from ${users}`),
+    );
+    expect(row!.free).toBeGreaterThan(0);
+    expect(row!.differing).toBe(0);
+  });
+});
+
 describe("hot reads use indexes", () => {
   it.each([
     ["nobody", () => loner],

@@ -144,6 +144,13 @@ export const users = pgTable(
      * regions and 33 towns matched against every northern member's town (3.7 → 0.85 ms).
      */
     regions: text().array().notNull().generatedAlwaysAs(regionsOfTown),
+    /**
+     * The days the member marked free (every event on them available), which the database keeps
+     * in step with their calendar (a trigger on availability_events, see the migration
+     * free_days). The assistant's index holds them, so a search for who is free next week reads
+     * only members with a free day in it, rather than reading each candidate's calendar.
+     */
+    freeDays: date({ mode: "string" }).array().notNull().default(sql`'{}'`),
     website: text(),
     phone: text(),
     isVerified: boolean().notNull().default(false),
@@ -219,6 +226,7 @@ export const users = pgTable(
       memberTextDocument(t),
       indexEntries(t.isVerified),
       t.regions,
+      t.freeDays,
     ),
   ],
 );
