@@ -161,8 +161,8 @@ function waysIn(query: AiQuery, region: SQL | undefined): (SQL | undefined)[][] 
 }
 
 /**
- * What a way in reads of each member it finds: everything the score needs from their row,
- * their free days in the asked span among them (empty when no dates are asked).
+ * What a way in reads of each member it finds: everything the score needs, from their row
+ * alone, their free days in the asked span included (none when no dates are asked).
  */
 function memberColumns(dates: AiQuery["dates"]): SQL {
   return sql`${users.id}, ${users.firstName} as "firstName", ${users.lastName} as "lastName",
