@@ -4,7 +4,7 @@ import {
   type Job,
   type jobListQuerySchema,
 } from "@contract/jobs.ts";
-import { and, desc, eq, gte, inArray, ne, type Placeholder, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gte, ne, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod/mini";
 import type { Database } from "../db/client.ts";
@@ -179,22 +179,44 @@ function boardShape(query: JobListQuery, scope: string, cursor: KeysetCursor | n
 const viewer = sql.placeholder("viewerId");
 
 /**
- * The ranked board's order and its keyset condition. A ranked page ends at a row whose rank is
+ * The ranked board's rank, order and keyset condition. A ranked page ends at a row whose rank is
  * not in the cursor: the next page recomputes that row's rank with the same expression over the
  * same text, so the comparison is exact (no float passes through text), and the order (rank,
  * created_at, id) is total, so no row repeats or is skipped however many pages are read.
  */
 function rankedBy(hasCursor: boolean) {
   const terms = sql`websearch_to_tsquery('english', ${sql.placeholder("text")})`;
-  const rank = sql`ts_rank(${jobs.searchDocument}, ${terms})`;
+  const rank = sql<number>`ts_rank(${jobs.searchDocument}, ${terms})`;
   const cursorJob = alias(jobs, CURSOR_JOB);
   const after = hasCursor
     ? sql`(${rank}, ${jobs.createdAt}, ${jobs.id}) < ((select ts_rank(${cursorJob.searchDocument}, ${terms}) from ${jobs} as ${sql.identifier(CURSOR_JOB)} where ${cursorJob.id} = ${sql.placeholder("beforeId")}::uuid), ${sql.placeholder("before")}::timestamptz, ${sql.placeholder("beforeId")}::uuid)`
     : undefined;
   return {
+    rank,
     where: and(sql`${jobs.searchDocument} @@ ${terms}`, after),
     orderBy: [sql`${rank} desc`, desc(jobs.createdAt), desc(jobs.id)],
   };
+}
+
+/**
+ * A ranked page: every match is ranked before the page is known, so the page's ids are found,
+ * with their rank, from the jobs alone, and only those rows are joined to their posters and the
+ * viewer's state, in the order the ids were found. A search matching 300 jobs otherwise looked
+ * up 300 posters for a page of 21; and with the page's ids passed on as a list, each job of the
+ * page was ranked again to order it (a fifth of the statement's time).
+ */
+function rankedPage(db: Database, filters: SQL | undefined, hasCursor: boolean, size: Placeholder) {
+  const { rank, where, orderBy } = rankedBy(hasCursor);
+  const page = db
+    .select({ id: jobs.id, rank: rank.as("rank"), createdAt: jobs.createdAt })
+    .from(jobs)
+    .where(and(filters, where))
+    .orderBy(...orderBy)
+    .limit(size)
+    .as("page");
+  return jobsReadBy(db, viewer)
+    .innerJoin(page, eq(page.id, jobs.id))
+    .orderBy(desc(page.rank), desc(page.createdAt), desc(page.id));
 }
 
 /**
@@ -214,31 +236,16 @@ export async function listJobs(
   const scope = text ? RANKED : NEWEST;
   if (cursor && cursor.scope !== scope) throw new BadRequestError(INVALID_CURSOR_MESSAGE);
   const statement = namedStatement(db, boardShape(query, scope, cursor), (name) => {
-    const order = text
-      ? rankedBy(cursor !== null)
-      : {
-          where: cursor ? olderThanPlaceholders(jobs.createdAt, jobs.id) : undefined,
-          orderBy: [desc(jobs.createdAt), desc(jobs.id)],
-        };
-    const matching = and(boardFilters(query), order.where);
     const size = limitInText(query.limit + 1);
-    // Ranked, every match is read before the page is known: the page is found from the jobs
-    // alone, and only its rows are joined to their posters and the viewer's state (a search
-    // matching 300 jobs otherwise looked up 300 posters for a page of 21).
-    const onPage = text
-      ? inArray(
-          jobs.id,
-          db
-            .select({ id: jobs.id })
-            .from(jobs)
-            .where(matching)
-            .orderBy(...order.orderBy)
-            .limit(size),
-        )
-      : matching;
+    if (text) return rankedPage(db, boardFilters(query), cursor !== null, size).prepare(name);
     return jobsReadBy(db, viewer)
-      .where(onPage)
-      .orderBy(...order.orderBy)
+      .where(
+        and(
+          boardFilters(query),
+          cursor ? olderThanPlaceholders(jobs.createdAt, jobs.id) : undefined,
+        ),
+      )
+      .orderBy(desc(jobs.createdAt), desc(jobs.id))
       .limit(size)
       .prepare(name);
   });
