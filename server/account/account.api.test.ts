@@ -4,8 +4,10 @@ import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
   availabilityEvents,
+  comments,
   follows,
   messages,
+  notifications as notices,
   objects,
   portfolioItems,
   posts,
@@ -202,8 +204,17 @@ describe("account", () => {
 
   it("exports everything the member owns, without secrets", async () => {
     const { client, user } = await signUpMember(server.url);
+    const { client: friend, user: friendUser } = await signUpMember(server.url);
+    const { client: stranger, user: strangerUser } = await signUpMember(server.url);
     await makePost(server.context.db, user.id, { content: "exported words" });
+    await client.post("/api/messages", { receiverId: friendUser.id, content: "Sent by me" });
+    await friend.post("/api/messages", { receiverId: user.id, content: "Sent to me" });
+    await friend.post("/api/messages", { receiverId: strangerUser.id, content: "Not mine" });
+    await stranger.post("/api/messages", { receiverId: friendUser.id, content: "Nor this" });
     const response = await client.get("/api/account/export");
+    expect(
+      response.body.messages.map((message: { content: string }) => message.content).sort(),
+    ).toEqual(["Sent by me", "Sent to me"]);
     expect(response.headers.get("content-disposition")).toContain("attachment");
     expect(response.body.profile.id).toBe(user.id);
     expect(response.body.posts.map((p: { content: string }) => p.content)).toEqual([
@@ -223,6 +234,7 @@ describe("account", () => {
     await client.post(`/api/users/${friendUser.id}/follow`);
     await friend.post(`/api/users/${user.id}/follow`);
     await client.post("/api/conversations", { recipientId: friendUser.id, message: "Hi" });
+    await friend.post("/api/messages", { receiverId: user.id, content: "Hello back" });
     const photo = await uploadObject(client, await png(), "image/png", "portfolio");
     await client.post("/api/portfolio", { title: "Work", imageUrl: photo.objectPath });
     await friend.post("/api/availability", {
@@ -230,6 +242,16 @@ describe("account", () => {
       status: "busy",
       invitedUsers: [user.id],
     });
+
+    // What the account deletion must take with it is there to take.
+    for (const [table, column] of [
+      [messages, messages.receiverId],
+      [comments, comments.userId],
+      [notices, notices.actorId],
+    ] as const) {
+      const [row] = await db.select({ n: count() }).from(table).where(eq(column, user.id));
+      expect(row?.n).toBeGreaterThan(0);
+    }
 
     const unconfirmed = await client.delete("/api/account", { password: TEST_PASSWORD });
     expect(unconfirmed.status).toBe(400);
@@ -253,6 +275,9 @@ describe("account", () => {
       [follows, follows.followerId],
       [follows, follows.followingId],
       [messages, messages.senderId],
+      [messages, messages.receiverId],
+      [comments, comments.userId],
+      [notices, notices.actorId],
     ] as const) {
       const [row] = await db.select({ n: count() }).from(table).where(eq(column, user.id));
       expect(row?.n).toBe(0);

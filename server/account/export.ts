@@ -1,4 +1,4 @@
-import { eq, or } from "drizzle-orm";
+import { eq, inArray, or } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import * as schema from "../db/schema/index.ts";
 
@@ -14,6 +14,7 @@ export async function exportMemberData(db: Database, userId: string) {
     postLikes,
     postBookmarks,
     follows,
+    conversations,
     messages,
     portfolioItems,
     availabilityEvents,
@@ -53,10 +54,19 @@ export async function exportMemberData(db: Database, userId: string) {
     db.select().from(postBookmarks).where(eq(postBookmarks.userId, userId)),
     db.select().from(follows).where(eq(follows.followerId, userId)),
     db.select().from(follows).where(eq(follows.followingId, userId)),
+    // Through the member's conversations, whose indexes lead with either member.
     db
       .select()
       .from(messages)
-      .where(or(eq(messages.senderId, userId), eq(messages.receiverId, userId))),
+      .where(
+        inArray(
+          messages.conversationId,
+          db
+            .select({ id: conversations.id })
+            .from(conversations)
+            .where(or(eq(conversations.userOneId, userId), eq(conversations.userTwoId, userId))),
+        ),
+      ),
     db.select().from(portfolioItems).where(eq(portfolioItems.userId, userId)),
     db.select().from(availabilityEvents).where(eq(availabilityEvents.userId, userId)),
     db.select(jobColumns).from(jobs).where(eq(jobs.userId, userId)),

@@ -37,5 +37,9 @@ export const adminAuditLog = pgTable(
     reason: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("admin_audit_log_created_at_idx").on(t.createdAt, t.id)],
+  (t) => [
+    index("admin_audit_log_created_at_idx").on(t.createdAt, t.id),
+    // An admin's name is cleared from the log when their account goes; the entries stay.
+    index("admin_audit_log_admin_idx").on(t.adminId),
+  ],
 );

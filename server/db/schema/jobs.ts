@@ -139,7 +139,11 @@ export const savedJobs = pgTable(
       .references(() => jobs.id, { onDelete: "cascade" }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.jobId] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.jobId] }),
+    // Those who saved a job go with it when it is deleted.
+    index("saved_jobs_job_idx").on(t.jobId),
+  ],
 );
 
 /** One view per member, job and day: reloading a page is not another view. */
@@ -154,7 +158,11 @@ export const jobViews = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     day: date({ mode: "string" }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.jobId, t.userId, t.day] })],
+  (t) => [
+    primaryKey({ columns: [t.jobId, t.userId, t.day] }),
+    // A member's views go with their account.
+    index("job_views_user_idx").on(t.userId),
+  ],
 );
 
 /**

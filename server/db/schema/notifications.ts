@@ -29,5 +29,7 @@ export const notifications = pgTable(
     // The bell's badge counts only the unread, which members keep few by opening the bell;
     // the member's whole history can run to hundreds of thousands.
     index("notifications_user_unread_idx").on(t.userId).where(sql`${t.readAt} is null`),
+    // What a member did to others (a like, a follow, a message) goes with their account.
+    index("notifications_actor_idx").on(t.actorId),
   ],
 );

@@ -68,7 +68,11 @@ export const comments = pgTable(
     content: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("comments_post_idx").on(t.postId, t.createdAt)],
+  (t) => [
+    index("comments_post_idx").on(t.postId, t.createdAt),
+    // A member's comments: their data export, and removing them with the account.
+    index("comments_user_idx").on(t.userId),
+  ],
 );
 
 const postMemberPair = (name: string) =>

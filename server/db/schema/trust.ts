@@ -31,6 +31,8 @@ export const kycSubmissions = pgTable(
     index("kyc_submissions_id_document_url_idx")
       .on(t.idDocumentUrl)
       .where(sql`${t.idDocumentUrl} is not null`),
+    // A reviewer's name is cleared from what they reviewed when their account goes.
+    index("kyc_submissions_reviewed_by_idx").on(t.reviewedBy),
   ],
 );
 
@@ -70,7 +72,11 @@ export const supportTicketMessages = pgTable(
     content: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("support_ticket_messages_ticket_idx").on(t.ticketId, t.createdAt)],
+  (t) => [
+    index("support_ticket_messages_ticket_idx").on(t.ticketId, t.createdAt),
+    // An author's name is cleared from their replies when their account goes.
+    index("support_ticket_messages_author_idx").on(t.authorId),
+  ],
 );
 
 /**
@@ -102,5 +108,9 @@ export const reports = pgTable(
       .on(t.reporterId, t.targetType, t.targetId)
       .where(sql`${t.status} = 'open'`),
     index("reports_open_target_idx").on(t.status, t.targetType, t.targetId),
+    // Each member a report names is found by key when their account goes.
+    index("reports_reporter_idx").on(t.reporterId),
+    index("reports_target_user_idx").on(t.targetUserId),
+    index("reports_resolved_by_idx").on(t.resolvedBy),
   ],
 );

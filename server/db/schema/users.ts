@@ -386,5 +386,9 @@ export const profileViews = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     viewedOn: date({ mode: "string" }).notNull().default(sql`CURRENT_DATE`),
   },
-  (t) => [primaryKey({ columns: [t.profileId, t.viewerId, t.viewedOn] })],
+  (t) => [
+    primaryKey({ columns: [t.profileId, t.viewerId, t.viewedOn] }),
+    // A viewer's views go with their account.
+    index("profile_views_viewer_idx").on(t.viewerId),
+  ],
 );
