@@ -243,15 +243,28 @@ describe("account", () => {
       invitedUsers: [user.id],
     });
 
-    // What the account deletion must take with it is there to take.
-    for (const [table, column] of [
+    await makePost(db, user.id);
+    // The member's rows in each table that names them, each counted by the column naming them.
+    const owned = [
+      [posts, posts.userId],
+      [portfolioItems, portfolioItems.userId],
+      [objects, objects.ownerId],
+      [follows, follows.followerId],
+      [follows, follows.followingId],
+      [messages, messages.senderId],
       [messages, messages.receiverId],
       [comments, comments.userId],
       [notices, notices.actorId],
-    ] as const) {
-      const [row] = await db.select({ n: count() }).from(table).where(eq(column, user.id));
-      expect(row?.n).toBeGreaterThan(0);
-    }
+    ] as const;
+    const ownedCounts = () =>
+      Promise.all(
+        owned.map(async ([table, column]) => {
+          const [row] = await db.select({ n: count() }).from(table).where(eq(column, user.id));
+          return row?.n ?? 0;
+        }),
+      );
+    // Everything the deletion must take is there to take.
+    expect((await ownedCounts()).every((n) => n > 0)).toBe(true);
 
     const unconfirmed = await client.delete("/api/account", { password: TEST_PASSWORD });
     expect(unconfirmed.status).toBe(400);
@@ -268,20 +281,7 @@ describe("account", () => {
     expect((await friend.get(`/api/users/${user.id}`)).status).toBe(404);
     const [left] = await db.select({ n: count() }).from(users).where(eq(users.id, user.id));
     expect(left?.n).toBe(0);
-    for (const [table, column] of [
-      [posts, posts.userId],
-      [portfolioItems, portfolioItems.userId],
-      [objects, objects.ownerId],
-      [follows, follows.followerId],
-      [follows, follows.followingId],
-      [messages, messages.senderId],
-      [messages, messages.receiverId],
-      [comments, comments.userId],
-      [notices, notices.actorId],
-    ] as const) {
-      const [row] = await db.select({ n: count() }).from(table).where(eq(column, user.id));
-      expect(row?.n).toBe(0);
-    }
+    expect(await ownedCounts()).toEqual(owned.map(() => 0));
     const post = await friend.get(`/api/posts/${friendsPost.id}`);
     expect(post.body).toMatchObject({ likes: 0, commentsCount: 0 });
     const [event] = await db
