@@ -135,7 +135,7 @@ type JobListQuery = z.infer<typeof jobListQuerySchema>;
 const NEWEST = "new";
 const RANKED = "rank";
 const CURSOR_JOB = "cursor_job";
-const RANK = "rank";
+const RANK_COLUMN = "rank";
 
 /**
  * The filters of the jobs board, each optional, combined; open jobs only. Each filter asked for
@@ -208,10 +208,10 @@ function rankedBy(hasCursor: boolean) {
 function rankedPage(db: Database, filters: SQL | undefined, hasCursor: boolean, size: Placeholder) {
   const { rank, where } = rankedBy(hasCursor);
   const page = db
-    .select({ id: jobs.id, rank: rank.as(RANK), createdAt: jobs.createdAt })
+    .select({ id: jobs.id, rank: rank.as(RANK_COLUMN), createdAt: jobs.createdAt })
     .from(jobs)
     .where(and(filters, where))
-    .orderBy(sql`${sql.identifier(RANK)} desc`, desc(jobs.createdAt), desc(jobs.id))
+    .orderBy(sql`${sql.identifier(RANK_COLUMN)} desc`, desc(jobs.createdAt), desc(jobs.id))
     .limit(size)
     .as("page");
   return jobsReadBy(db, viewer)
