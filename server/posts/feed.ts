@@ -180,7 +180,7 @@ const viewer = unseenByPlanner("viewerId", "uuid");
  */
 function pageStatement(db: Database, name: string, count: number, page: (size: SQL) => SQL) {
   return namedStatement(db, `${name}_${count}`, (statementName) =>
-    postsReadBy(db, viewer, { scope: sql<string>`page.scope` })
+    postsReadBy(db, viewer, { extra: { scope: sql<string>`page.scope` } })
       .innerJoin(sql`(${page(rowCount(count))}) as page`, sql`page.id = ${posts.id}`)
       .orderBy(sql`page.scope`, desc(posts.createdAt), desc(posts.id))
       .prepare(statementName),

@@ -40,8 +40,7 @@ function postColumns(viewerId: string | Placeholder | SQL) {
 export function postsReadBy<Extra extends Record<string, SQL>>(
   db: Database,
   viewerId: string | Placeholder | SQL,
-  extra?: Extra,
-  from: typeof posts | Subquery = posts,
+  { extra, from = posts }: { extra?: Extra; from?: typeof posts | Subquery } = {},
 ) {
   return db
     .select(Object.assign(postColumns(viewerId), extra as Extra))

@@ -69,7 +69,7 @@ function postsFound(db: Database, byTag: boolean, span: Span) {
     const viewerId = sql.placeholder("viewerId");
     const tag = span === "newest" ? unseenByPlanner("tag", "text") : sql.placeholder("tag");
     const tagged = sql`exists (select 1 from unnest(${posts.hashtags}) as tag where lower(tag) = ${tag})`;
-    return postsReadBy(db, viewerId, undefined, spanOf(db, span, posts))
+    return postsReadBy(db, viewerId, { from: spanOf(db, span, posts) })
       .where(
         and(
           authorVisibleTo(viewerId),
