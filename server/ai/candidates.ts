@@ -12,7 +12,6 @@ import {
   placeNamed,
   portfolioItems,
   portfolioSearchText,
-  postSearchText,
   posts,
   users,
 } from "../db/schema/index.ts";
@@ -132,7 +131,7 @@ function mentioning(keywords: string[]): SQL[] {
     sql`${users.id} in (select ${portfolioItems.userId} from ${portfolioItems}
       where ${portfolioSearchText(portfolioItems)} like any (${patterns}) limit ${MENTIONS_READ})`,
     sql`${users.id} in (select ${posts.userId} from ${posts}
-      where ${postSearchText(posts)} like any (${patterns}) limit ${MENTIONS_READ})`,
+      where ${posts.searchText} like any (${patterns}) limit ${MENTIONS_READ})`,
   ];
 }
 

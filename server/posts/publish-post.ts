@@ -6,7 +6,7 @@ import type { SessionUser } from "../auth/sessions.ts";
 import type { AppContext } from "../context.ts";
 import type { Database, Transaction } from "../db/client.ts";
 import { namedStatement } from "../db/named-statements.ts";
-import { objects, posts } from "../db/schema/index.ts";
+import { objects, postColumns, posts } from "../db/schema/index.ts";
 import { authorize } from "../http/authorize.ts";
 import { BadRequestError } from "../http/errors.ts";
 import { variantKeys } from "../storage/object-store.ts";
@@ -34,7 +34,7 @@ function insertPost(db: Database) {
         imageBlurhash: given("imageBlurhash"),
         imageAlt: given("imageAlt"),
       })
-      .returning()
+      .returning(postColumns)
       .prepare(name),
   );
 }

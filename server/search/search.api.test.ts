@@ -64,6 +64,30 @@ describe("GET /api/search", () => {
     });
   });
 
+  it("matches whatever the case on either side, accented capitals too, and follows an edit", async () => {
+    const { client, user } = await signUpMember(server.url);
+    const { db } = server.context;
+    const word = `ÉCOLE${Date.now()}`;
+    const job = await makeJob(db, user.id, {
+      title: `Lookbook for ${word}`,
+      description: "A day in the studio",
+      profession: "Photographer",
+      location: "ŁÓDŹ",
+    });
+    await makePost(db, user.id, { content: "Kiln day", hashtags: [`#${word}`] });
+    const found = async (q: string) =>
+      (await client.get(`/api/search?q=${encodeURIComponent(q)}`)).body;
+
+    const lower = await found(word.toLowerCase());
+    expect(lower.posts.map((post: { content: string }) => post.content)).toEqual(["Kiln day"]);
+    expect(lower.jobs.map((found: { id: string }) => found.id)).toEqual([job.id]);
+    expect((await found("łódź")).jobs.map((found: { id: string }) => found.id)).toContain(job.id);
+
+    // The stored search text is written again with the row.
+    await db.update(jobs).set({ title: "Lookbook" }).where(eq(jobs.id, job.id));
+    expect((await found(word)).jobs).toEqual([]);
+  });
+
   it("takes LIKE wildcards literally", async () => {
     const { client } = await signUpMember(server.url);
     const response = await client.get(`/api/search?q=${encodeURIComponent("%_")}`);

@@ -1,10 +1,10 @@
 import { SEARCH_GROUP_LIMIT, type SearchResults } from "@contract/search.ts";
-import { and, desc, getTableName, ilike, inArray, type SQL, sql } from "drizzle-orm";
+import { and, type Column, desc, getTableName, inArray, type SQL, sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import type { Database } from "../db/client.ts";
 import { limitInText, namedStatement, unseenByPlanner } from "../db/named-statements.ts";
 import { newestMatches, type Span } from "../db/newest-first.ts";
-import { jobSearchText, jobs, postSearchText, posts } from "../db/schema/index.ts";
+import { jobs, posts } from "../db/schema/index.ts";
 import {
   jobFromRow,
   jobIsOpen,
@@ -42,13 +42,14 @@ function newestRows(db: Database, table: typeof posts | typeof jobs) {
 }
 
 /**
- * `text` (an expression of a row) contains the search's pattern. Among the newest the pattern
- * is hidden from the planner, so a plan made for a search's words costs what the kept one does
- * and is never preferred to it. Over all rows the plan is made for the words.
+ * A row's stored lower-cased search text contains the search's pattern, compared as ILIKE
+ * compares (both sides lower-cased). Among the newest the pattern is hidden from the planner,
+ * so a plan made for a search's words costs what the kept one does and is never preferred to
+ * it. Over all rows the plan is made for the words.
  */
-function containsPatternIn(span: Span, text: SQL): SQL {
-  if (span === "all") return ilike(text, sql.placeholder("pattern"));
-  return ilike(text, unseenByPlanner("pattern", "text"));
+function containsPatternIn(span: Span, searchText: Column): SQL {
+  const pattern = span === "all" ? sql.placeholder("pattern") : unseenByPlanner("pattern", "text");
+  return sql`${searchText} like lower(${pattern})`;
 }
 
 /** Where a span's rows are read from: the newest rows, or the whole table. */
@@ -73,7 +74,7 @@ function postsFound(db: Database, byTag: boolean, span: Span) {
       .where(
         and(
           authorVisibleTo(viewerId),
-          containsPatternIn(span, postSearchText(posts)),
+          containsPatternIn(span, posts.searchText),
           byTag ? tagged : undefined,
         ),
       )
@@ -95,7 +96,7 @@ function jobsFound(db: Database, span: Span) {
     const found = db
       .select({ id: jobs.id })
       .from(spanOf(db, span, jobs))
-      .where(and(jobIsOpen, containsPatternIn(span, jobSearchText(jobs))))
+      .where(and(jobIsOpen, containsPatternIn(span, jobs.searchText)))
       .orderBy(...newest)
       .limit(limitInText(SEARCH_GROUP_LIMIT));
     return jobsReadBy(db, sql.placeholder("viewerId"))

@@ -1,6 +1,5 @@
-import { getTableColumns, type SQL, sql } from "drizzle-orm";
+import { getTableColumns, sql } from "drizzle-orm";
 import {
-  type AnyPgColumn,
   bigint,
   check,
   customType,
@@ -15,18 +14,6 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { users } from "./users.ts";
-
-type JobText = {
-  title: AnyPgColumn;
-  description: AnyPgColumn;
-  profession: AnyPgColumn;
-  location: AnyPgColumn;
-};
-
-/** The text site search matches in a job; the trigram index below is on exactly this. */
-export function jobSearchText(t: JobText): SQL {
-  return sql`(${t.title} || ' ' || ${t.description} || ' ' || ${t.profession} || ' ' || coalesce(${t.location}, ''))`;
-}
 
 /** PostgreSQL's parsed document for full-text search; the app reads it only inside SQL. */
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
@@ -72,12 +59,21 @@ export const jobs = pgTable(
       .generatedAlwaysAs(
         sql`setweight(to_tsvector('english'::regconfig, title), 'A') || setweight(to_tsvector('english'::regconfig, description), 'B')`,
       ),
+    /**
+     * The text site search matches in a job, lower-cased once when the job is written (see
+     * posts' searchText for why it is stored).
+     */
+    searchText: text()
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(title || ' ' || description || ' ' || profession || ' ' || coalesce(location, ''))`,
+      ),
   },
   // Ascending: read backwards it serves `created_at desc, id desc` exactly (see posts).
   (t) => [
     index("jobs_created_at_idx").on(t.createdAt, t.id),
     index("jobs_user_created_at_idx").on(t.userId, t.createdAt),
-    index("jobs_search_trgm_idx").using("gin", sql`${jobSearchText(t)} gin_trgm_ops`),
+    index("jobs_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
     index("jobs_search_document_idx").using("gin", t.searchDocument),
     // The board's town filter, as it compares (any case): beside the search words' index, a
     // search in one town then visits only that town's matches rather than every match.
@@ -89,8 +85,12 @@ export const jobs = pgTable(
   ],
 );
 
-const { searchDocument: _searchWords, ...readableJobColumns } = getTableColumns(jobs);
-/** A job's columns but its search words, which only the board's search reads. */
+const {
+  searchDocument: _searchWords,
+  searchText: _searchText,
+  ...readableJobColumns
+} = getTableColumns(jobs);
+/** A job's columns but its search words and text, which only the searches read. */
 export const jobColumns = readableJobColumns;
 
 export const APPLICATION_STATUS_VALUES = [
