@@ -53,7 +53,8 @@ type FeedQuery = { userId?: string | undefined; cursor?: string | undefined; lim
 
 /**
  * What an instance remembers of viewers' networks: whether one follows more members than are
- * merged one by one, and which many-member networks were sparse among the newest posts.
+ * merged one by one, and which networks lately fell short of a page where the feed looks first
+ * (a many-member network among the newest posts, a few members' without the community).
  */
 type Network = {
   followsMany: (viewerId: string) => Promise<boolean>;
@@ -74,7 +75,7 @@ export function createFeed(db: Database) {
     ignoreFetchAbort: true,
     fetchMethod: (viewerId) => followsPastMergeLimit(db, viewerId),
   });
-  // The many-member networks whose page was not among the newest posts lately (newestMatches).
+  // The networks whose page was not where the feed looks first, lately (newestMatches).
   const sparseNetworks = new LRUCache<string, true>({
     max: NETWORK_SIZES_KEPT,
     ttl: NETWORK_SIZE_MS,
@@ -119,7 +120,11 @@ async function followsPastMergeLimit(db: Database, viewerId: string): Promise<bo
  * statement held both and counted the follows itself, PostgreSQL set up both ways' plans on
  * every run, and the three bench members' feeds served 6-11% fewer pages a second. A network
  * of many members is first looked for among the newest posts (probedNetwork), and read whole
- * only when a page is not there; a viewer whose network was not is read whole for a while.
+ * only when a page is not there. A network of a few is first read alone, without the community's
+ * part: PostgreSQL sets up every part of a statement on each run, whether it reads it or not,
+ * and the community's part was a tenth of a page of the network that fills it (follows 50,
+ * pgbench over one connection: 0.50 against 0.54-0.58 ms). Either way, a viewer whose network
+ * fell short of a page is read the complete way for a while (newestMatches).
  */
 async function homeFeed(
   db: Database,
@@ -138,22 +143,19 @@ async function homeFeed(
         markedAs(COMMUNITY, communityPage(size, olderThanPlaceholders(posts.createdAt, posts.id))),
       ),
     );
-  } else if (await network.followsMany(viewerId)) {
-    // Probed among the newest posts first; when a page is not there, the whole network.
+  } else {
+    // Looked for where a page usually is first: a many-member network among the newest posts, a
+    // few members' without the community's part. When it falls short, the whole network, then
+    // the community.
+    const [name, firstLook, whole] = (await network.followsMany(viewerId))
+      ? (["feed_probed", probedNetwork, streamedNetwork] as const)
+      : (["feed_merged", mergedNetwork, mergedNetwork] as const);
     rows = await newestMatches(network.sparse, viewerId, count, (span) =>
       pageOf(
         span === "newest"
-          ? pageStatement(db, "feed_probed", count, (size) =>
-              markedAs(NETWORK, probedNetwork(size)),
-            )
-          : pageStatement(db, "feed_streamed", count, (size) =>
-              networkThenCommunity(size, streamedNetwork),
-            ),
+          ? pageStatement(db, name, count, (size) => markedAs(NETWORK, firstLook(size)))
+          : pageStatement(db, `${name}_whole`, count, (size) => networkThenCommunity(size, whole)),
       ),
-    );
-  } else {
-    rows = await pageOf(
-      pageStatement(db, "feed_merged", count, (size) => networkThenCommunity(size, mergedNetwork)),
     );
   }
   return paginate(
