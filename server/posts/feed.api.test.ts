@@ -49,7 +49,7 @@ describe("the home feed reads a small and a large network alike", () => {
   // page, only down to the page's floor); past it, the stream is read newest first. The feed
   // must be the same exact list either way, and also when the server still goes by a count of
   // the member's follows made before they changed (it keeps one for a minute): that count only
-  // chooses the way. Past the limit, a page is first looked for among the newest posts, and
+  // chooses the way, and the way of a member following nobody answers nothing once they follow. Past the limit, a page is first looked for among the newest posts, and
   // the network read whole when it is not there: as where the network runs out, and where a
   // stranger's posts are newer than all of the network's.
   it.each([
@@ -62,6 +62,7 @@ describe("the home feed reads a small and a large network alike", () => {
       0,
       0,
     ],
+    ["a few members, counted when following nobody", 4, 0, 0],
     ["a few members, counted when following more than the limit", 4, PER_AUTHOR_MERGE_LIMIT + 6, 0],
     [
       "more than the per-author limit, all of whose posts are older than a stranger's many",

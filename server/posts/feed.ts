@@ -37,8 +37,9 @@ export const PROBED_POSTS = 200;
 
 /**
  * How long an instance goes by what it counted of a member's follows, and for how many members.
- * The count only chooses which way the network is read, and both ways read the same page, so a
- * count gone stale costs time, never a post.
+ * The count only chooses which way the network is read first, and every way reads the same page
+ * or, where it depends on the count (a member following nobody), nothing, so a count gone stale
+ * costs time, never a post.
  */
 const NETWORK_SIZE_MS = 60_000;
 const NETWORK_SIZES_KEPT = 10_000;
@@ -52,28 +53,29 @@ export type FeedPage = { posts: Post[]; nextCursor: string | null };
 type FeedQuery = { userId?: string | undefined; cursor?: string | undefined; limit: number };
 
 /**
- * What an instance remembers of viewers' networks: whether one follows more members than are
- * merged one by one, and which networks lately fell short of a page where the feed looks first
- * (a many-member network among the newest posts, a few members' without the community).
+ * What an instance remembers of viewers' networks: how many members one follows (counted up to
+ * one past those merged one by one), and which networks lately fell short of a page where the
+ * feed looks first (a many-member network among the newest posts, a few members' without the
+ * community).
  */
 type Network = {
-  followsMany: (viewerId: string) => Promise<boolean>;
+  followed: (viewerId: string) => Promise<number>;
   sparse: LRUCache<string, true>;
 };
 
 /**
- * What GET /api/posts answers, as a function that remembers for a minute whether each viewer
- * follows more members than the feed merges one by one: one member's posts when `userId` names
+ * What GET /api/posts answers, as a function that remembers for a minute how many members each
+ * viewer follows, as far as the feed's ways of reading differ: one member's posts when `userId` names
  * someone (as privacy allows), otherwise the viewer's home feed.
  */
 export function createFeed(db: Database) {
   // A viewer's first pages asked at once wait for one count together (lru-cache's fetch).
-  const wideNetworks = new LRUCache<string, boolean>({
+  const networkSizes = new LRUCache<string, number>({
     max: NETWORK_SIZES_KEPT,
     ttl: NETWORK_SIZE_MS,
     // A count pushed out by others while it is made still answers the pages waiting for it.
     ignoreFetchAbort: true,
-    fetchMethod: (viewerId) => followsPastMergeLimit(db, viewerId),
+    fetchMethod: (viewerId) => followedUpToMergeLimit(db, viewerId),
   });
   // The networks whose page was not where the feed looks first, lately (newestMatches).
   const sparseNetworks = new LRUCache<string, true>({
@@ -81,7 +83,7 @@ export function createFeed(db: Database) {
     ttl: NETWORK_SIZE_MS,
   });
   const network: Network = {
-    followsMany: (viewerId) => wideNetworks.forceFetch(viewerId),
+    followed: (viewerId) => networkSizes.forceFetch(viewerId),
     sparse: sparseNetworks,
   };
   return async (viewerId: string, query: FeedQuery): Promise<FeedPage> => {
@@ -92,8 +94,8 @@ export function createFeed(db: Database) {
   };
 }
 
-/** Whether the member follows more than PER_AUTHOR_MERGE_LIMIT members, counted that far only. */
-async function followsPastMergeLimit(db: Database, viewerId: string): Promise<boolean> {
+/** How many members the member follows, counted up to one past PER_AUTHOR_MERGE_LIMIT only. */
+async function followedUpToMergeLimit(db: Database, viewerId: string): Promise<number> {
   const statement = namedStatement(db, "feed_network_size", (name) =>
     preparedSql(
       db,
@@ -105,7 +107,7 @@ async function followsPastMergeLimit(db: Database, viewerId: string): Promise<bo
     ),
   );
   const [row] = rowsOf<{ size: number }>(await statement.execute({ viewerId }));
-  return row!.size > PER_AUTHOR_MERGE_LIMIT;
+  return row!.size;
 }
 
 /**
@@ -144,19 +146,35 @@ async function homeFeed(
       ),
     );
   } else {
-    // Looked for where a page usually is first: a many-member network among the newest posts, a
-    // few members' without the community's part. When it falls short, the whole network, then
-    // the community.
-    const [name, firstLook, whole] = (await network.followsMany(viewerId))
-      ? (["feed_probed", probedNetwork, streamedNetwork] as const)
-      : (["feed_merged", mergedNetwork, mergedNetwork] as const);
-    rows = await newestMatches(network.sparse, viewerId, count, (span) =>
-      pageOf(
-        span === "newest"
-          ? pageStatement(db, name, count, (size) => markedAs(NETWORK, firstLook(size)))
-          : pageStatement(db, `${name}_whole`, count, (size) => networkThenCommunity(size, whole)),
-      ),
-    );
+    const followed = await network.followed(viewerId);
+    // A member following nobody: their own posts, then the community's, in a statement that
+    // answers nothing once they follow someone (the count may be a minute old).
+    rows =
+      followed === 0
+        ? await pageOf(
+            pageStatement(db, "feed_own", count, (size) =>
+              whileFollowingNobody(networkThenCommunity(size, ownPosts)),
+            ),
+          )
+        : [];
+    if (rows.length === 0) {
+      // Looked for where a page usually is first: a many-member network among the newest posts,
+      // a few members' without the community's part. When it falls short, the whole network,
+      // then the community.
+      const [name, firstLook, whole] =
+        followed > PER_AUTHOR_MERGE_LIMIT
+          ? (["feed_probed", probedNetwork, streamedNetwork] as const)
+          : (["feed_merged", mergedNetwork, mergedNetwork] as const);
+      rows = await newestMatches(network.sparse, viewerId, count, (span) =>
+        pageOf(
+          span === "newest"
+            ? pageStatement(db, name, count, (size) => markedAs(NETWORK, firstLook(size)))
+            : pageStatement(db, `${name}_whole`, count, (size) =>
+                networkThenCommunity(size, whole),
+              ),
+        ),
+      );
+    }
   }
   return paginate(
     rows.map((row) => feedRow(row, row.scope)),
@@ -212,6 +230,23 @@ function networkThenCommunity(count: SQL, network: (count: SQL) => SQL): SQL {
     ) as parts
     order by scope, created_at desc, id desc
     limit ${count}`;
+}
+
+/**
+ * The ids of the viewer's own posts older than the cursor, newest first: the network of a
+ * member who follows nobody, read without the merge of followed members' posts, whose setting
+ * up alone (PostgreSQL prepares every part of a statement on each run) made such a member's
+ * first page about a tenth dearer.
+ */
+function ownPosts(count: SQL): SQL {
+  return sql`select ${posts.id}, ${posts.createdAt} from ${posts}
+    where ${posts.userId} = ${viewer} and ${older} ${newestFirst} limit ${count}`;
+}
+
+/** A page's ids while the viewer follows nobody, and none from the moment they follow anyone. */
+function whileFollowingNobody(page: SQL): SQL {
+  return sql`select id, scope from (${page}) as page
+    where not exists (select from ${follows} where ${follows.followerId} = ${viewer})`;
 }
 
 /**
