@@ -254,7 +254,7 @@ describe("hot reads use indexes", () => {
 
   it("the like state of a page's posts, looked up by post, never every like the viewer gave", async () => {
     // A plan made for the average member may hash all of the viewer's likes instead (see
-    // postColumns in posts/queries.ts), which costs a member with thousands of likes dearly.
+    // columnsReadBy in posts/queries.ts), which costs a member with thousands of likes dearly.
     const everyLike = "post_likes_user_idx";
     for (const who of [loner, viewer, wideViewer]) {
       const plans = await counted(who, () => plansOf(() => feedPage(who.id, { limit: 20 })));

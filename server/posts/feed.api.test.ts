@@ -49,9 +49,10 @@ describe("the home feed reads a small and a large network alike", () => {
   // page, only down to the page's floor); past it, the stream is read newest first. The feed
   // must be the same exact list either way, and also when the server still goes by a count of
   // the member's follows made before they changed (it keeps one for a minute): that count only
-  // chooses the way, and the way of a member following nobody answers nothing once they follow. Past the limit, a page is first looked for among the newest posts, and
-  // the network read whole when it is not there: as where the network runs out, and where a
-  // stranger's posts are newer than all of the network's.
+  // chooses the way, and the way of a member following nobody answers nothing once they follow.
+  // Past the limit, a page is first looked for among the newest posts, and the network read
+  // whole when it is not there: as where the network runs out, and where a stranger's posts are
+  // newer than all of the network's.
   it.each([
     ["a few members", 4, undefined, 0],
     ["more members than a page holds", 30, undefined, 0],

@@ -65,8 +65,8 @@ type Network = {
 
 /**
  * What GET /api/posts answers, as a function that remembers for a minute how many members each
- * viewer follows, as far as the feed's ways of reading differ: one member's posts when `userId` names
- * someone (as privacy allows), otherwise the viewer's home feed.
+ * viewer follows, as far as the feed's ways of reading differ: one member's posts when `userId`
+ * names someone (as privacy allows), otherwise the viewer's home feed.
  */
 export function createFeed(db: Database) {
   // A viewer's first pages asked at once wait for one count together (lru-cache's fetch).
@@ -125,8 +125,8 @@ async function followedUpToMergeLimit(db: Database, viewerId: string): Promise<n
  * only when a page is not there. A network of a few is first read alone, without the community's
  * part: PostgreSQL sets up every part of a statement on each run, whether it reads it or not,
  * and the community's part made a page of the network that fills it about 8% dearer (follows
- * 50, M tier, with the app's settings). Either way, a viewer whose network
- * fell short of a page is read the complete way for a while (newestMatches).
+ * 50, M tier, with the app's settings). Either way, a viewer whose network fell short of a page
+ * is read the complete way for a while (newestMatches).
  */
 async function homeFeed(
   db: Database,

@@ -26,7 +26,7 @@ export const posts = pgTable(
      * The text site search matches in a post, its words and its tags, lower-cased once when the
      * post is written: a search compares it with LIKE against the lower-cased pattern, which is
      * what ILIKE does, without joining the tags and lower-casing the text again for every post
-     * it reads (those were three quarters of a search's time among the newest posts). The
+     * it reads (which made testing the hundred newest posts four times dearer). The
      * trigram index below is on it, so a search for any part of a word over all posts reads
      * the index. post_search_text is an immutable SQL function (migration 0008): joining an
      * array's elements is not immutable on its own, and a stored column may only use what is.
