@@ -16,11 +16,11 @@ import {
   siteStatusSchema,
 } from "@contract/admin.ts";
 import { noContentSchema } from "@contract/common.ts";
-import { NEXT_CURSOR_HEADER } from "@contract/posts.ts";
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyRequest } from "fastify";
 import { currentUser } from "../auth/plugin.ts";
 import type { AppContext } from "../context.ts";
 import type { AppInstance } from "../http/app-instance.ts";
+import { sendPage } from "../http/cursor-pages.ts";
 import { type AdminActor, listAuditLog } from "./audit-log.ts";
 import { clearBotMessages, generateBotMessages, listBotMessages } from "./bot-messages.ts";
 import { assistantGenerator } from "./generate-content.ts";
@@ -35,11 +35,6 @@ function adminActor(request: FastifyRequest): AdminActor & { sessionId: string }
   const sessionId = request.sessionId;
   if (!sessionId) throw new Error("an admin route reached without a session");
   return { user: currentUser(request), sessionId };
-}
-
-function withCursor<T>(reply: FastifyReply, page: { items: T[]; nextCursor: string | null }) {
-  if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
-  return page.items;
 }
 
 /**
@@ -101,7 +96,7 @@ export async function adminRoutes(app: AppInstance, { context }: { context: AppC
       schema: { querystring: adminPageQuerySchema, response: { 200: adminUserListSchema } },
     },
     async (request, reply) =>
-      withCursor(reply, await listMembers(db, request.query.q, request.query.cursor)),
+      sendPage(reply, await listMembers(db, request.query.q, request.query.cursor)),
   );
 
   app.delete(
@@ -116,7 +111,7 @@ export async function adminRoutes(app: AppInstance, { context }: { context: AppC
       config: admin,
       schema: { querystring: adminPageQuerySchema, response: { 200: adminPostListSchema } },
     },
-    async (request, reply) => withCursor(reply, await listPostsForAdmin(db, request.query.cursor)),
+    async (request, reply) => sendPage(reply, await listPostsForAdmin(db, request.query.cursor)),
   );
 
   app.delete(
@@ -165,6 +160,6 @@ export async function adminRoutes(app: AppInstance, { context }: { context: AppC
       config: admin,
       schema: { querystring: adminPageQuerySchema, response: { 200: auditLogSchema } },
     },
-    async (request, reply) => withCursor(reply, await listAuditLog(db, request.query.cursor)),
+    async (request, reply) => sendPage(reply, await listAuditLog(db, request.query.cursor)),
   );
 }

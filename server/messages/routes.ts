@@ -8,10 +8,10 @@ import {
   startConversationSchema,
   startedConversationSchema,
 } from "@contract/messages.ts";
-import { NEXT_CURSOR_HEADER } from "@contract/posts.ts";
 import { currentUser } from "../auth/plugin.ts";
 import type { AppContext } from "../context.ts";
 import type { AppInstance } from "../http/app-instance.ts";
+import { sendPage } from "../http/cursor-pages.ts";
 import { listConversations, readConversation } from "./conversations.ts";
 import { createMessageSender } from "./send-message.ts";
 import { startConversation } from "./start-conversation.ts";
@@ -29,8 +29,7 @@ export async function messageRoutes(app: AppInstance, { context }: { context: Ap
     },
     async (request, reply) => {
       const page = await listConversations(db, currentUser(request).id, request.query.cursor);
-      if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
-      return page.items;
+      return sendPage(reply, page);
     },
   );
 
@@ -51,8 +50,7 @@ export async function messageRoutes(app: AppInstance, { context }: { context: Ap
         request.params.userId,
         request.query.cursor,
       );
-      if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
-      return page.items;
+      return sendPage(reply, page);
     },
   );
 

@@ -5,10 +5,10 @@ import {
   notificationParamsSchema,
   unreadCountSchema,
 } from "@contract/notifications.ts";
-import { NEXT_CURSOR_HEADER } from "@contract/posts.ts";
 import { currentUser } from "../auth/plugin.ts";
 import type { AppContext } from "../context.ts";
 import type { AppInstance } from "../http/app-instance.ts";
+import { sendPage } from "../http/cursor-pages.ts";
 import {
   clearNotifications,
   markAllNotificationsRead,
@@ -36,8 +36,7 @@ export async function notificationRoutes(app: AppInstance, { context }: { contex
     },
     async (request, reply) => {
       const page = await listNotifications(db, currentUser(request).id, request.query.cursor);
-      if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
-      return page.items;
+      return sendPage(reply, page);
     },
   );
 
