@@ -245,9 +245,10 @@ async function writeCommunity(db: Database, tier: Tier, log: (line: string) => v
   );
   await step(
     "applications",
-    `insert into job_applications (job_id, user_id, status, first_status_change_at,
+    `insert into job_applications (job_id, poster_id, user_id, status, first_status_change_at,
        shortlisted_at, decided_at, created_at)
-     select distinct on (job, member) bench_id('job', job), bench_id('member', member), status,
+     select distinct on (job, member) bench_id('job', job),
+       (select user_id from jobs where id = bench_id('job', job)), bench_id('member', member), status,
        case when status <> 'pending' then answered end,
        case when status in ('shortlisted', 'accepted') then answered end,
        case when status in ('accepted', 'rejected') then answered end,

@@ -110,6 +110,12 @@ const optionalNumber = z.pipe(
   z.nullable(z.coerce.number(PAY_AMOUNT_MESSAGE).check(z.int(PAY_AMOUNT_MESSAGE))),
 );
 
+/** A page of a list of jobs or applications, newest first, after the cursor's row. */
+const pageQuery = {
+  cursor: z.optional(z.string().check(z.maxLength(300))),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(50)), JOB_PAGE_SIZE),
+};
+
 export const jobListQuerySchema = z.object({
   q: z.optional(z.string().check(z.trim(), z.maxLength(200))),
   profession: z.optional(z.string().check(z.trim(), z.maxLength(100))),
@@ -120,8 +126,7 @@ export const jobListQuerySchema = z.object({
   ),
   /** Pounds a day at least (an hourly rate counts 8 hours, a salary 220 days). */
   minPay: z.optional(z.coerce.number().check(z.int(), z.gte(0), z.lte(100_000))),
-  cursor: z.optional(z.string().check(z.maxLength(300))),
-  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(50)), JOB_PAGE_SIZE),
+  ...pageQuery,
 });
 export type JobListQuery = z.input<typeof jobListQuerySchema>;
 
@@ -262,6 +267,13 @@ export type BusinessProfileInput = z.input<typeof businessProfileSchema>;
 export type BusinessProfile = z.infer<typeof businessProfileSchema>;
 
 export const savedStateSchema = z.object({ isSaved: z.boolean() });
+
+/** A page of the business portal's own jobs, or of the applications to one of them. */
+export const jobPageQuerySchema = z.object(pageQuery);
+
 export const receivedApplicationsQuerySchema = z.object({
   status: z.optional(z.enum(APPLICATION_STATUSES)),
+  ...pageQuery,
 });
+export type ReceivedApplicationsQuery = z.infer<typeof receivedApplicationsQuerySchema>;
+export type JobPageQuery = z.infer<typeof jobPageQuerySchema>;

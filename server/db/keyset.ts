@@ -1,7 +1,8 @@
-import { type SQL, sql } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { desc, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn, AnyPgTable } from "drizzle-orm/pg-core";
 import { BadRequestError } from "../http/errors.ts";
-import { unseenByPlanner } from "./named-statements.ts";
+import type { Database } from "./client.ts";
+import { limitInText, unseenByPlanner } from "./named-statements.ts";
 
 /**
  * Keyset paging for any list ordered newest first by (created_at, id): a page ends at a row,
@@ -36,6 +37,16 @@ export function decodeCursor(value: string): KeysetCursor {
 /** The optional cursor of a list query, decoded. */
 export function decodeOptionalCursor(value: string | undefined): KeysetCursor | null {
   return value ? decodeCursor(value) : null;
+}
+
+/**
+ * The optional cursor of a list whose pages carry one scope, decoded: a cursor of another list
+ * (or of the same list read another way) is refused, as it would page by other rows.
+ */
+export function decodeScopedCursor(value: string | undefined, scope: string): KeysetCursor | null {
+  const cursor = decodeOptionalCursor(value);
+  if (cursor && cursor.scope !== scope) throw new BadRequestError(INVALID_CURSOR_MESSAGE);
+  return cursor;
 }
 
 /** Rows strictly older than the row at (`before`, `beforeId`), in (created_at, id) order. */
@@ -97,4 +108,25 @@ export function keysetPage<Row>(
   const last = items.at(-1);
   const nextCursor = rows.length > limit && last ? encodeCursor(keyOf(last)) : null;
   return { items, nextCursor };
+}
+
+/**
+ * The ids of a page of a table's rows, newest first by (created_at, id), found on an index that
+ * holds the page's conditions and that order: the rows are then read by id. A hot statement
+ * keeps one plan for every member, made for an average member's few rows; asked for the whole
+ * rows, it read and sorted every one of a business's 252 jobs, where reading the index's entries
+ * in order costs the same for the average member and stops at the page for the rest.
+ */
+export function newestIdsOf(
+  db: Database,
+  table: AnyPgTable & { id: AnyPgColumn; createdAt: AnyPgColumn },
+  where: SQL | undefined,
+  count: number,
+) {
+  return db
+    .select({ id: table.id })
+    .from(table)
+    .where(where)
+    .orderBy(desc(table.createdAt), desc(table.id))
+    .limit(limitInText(count));
 }

@@ -7,6 +7,7 @@ import { generateCommunity } from "../../bench/generate.ts";
 import { BENCH_BUSINESS_EMAIL, BENCH_MEMBERS, type Tier } from "../../bench/tiers.ts";
 import { searchLocally } from "../ai/search-profiles.ts";
 import type { SessionUser } from "../auth/sessions.ts";
+import { applicationsToJob, receivedApplications } from "../jobs/applications.ts";
 import { businessJobs, portalFigures } from "../jobs/portal.ts";
 import { listJobs } from "../jobs/queries.ts";
 import { listConversations, readConversation } from "../messages/conversations.ts";
@@ -77,7 +78,7 @@ const PLAN_TIER: Tier = {
   comments: 20_000,
   messages: 50_000,
   jobs: 3_000,
-  applications: 1_000,
+  applications: 10_000,
   notifications: 20_000,
   portfolioItems: 40_000,
   availabilityDays: 200_000,
@@ -309,10 +310,22 @@ describe("hot reads use indexes", () => {
     expect(await sequentialScansOf(() => board("photographer"))).toEqual([]);
   });
 
-  it("the business portal's figures and its list of jobs", async () => {
+  it("the business portal's figures, and a first and a later page of its jobs and applications", async () => {
     const [business] = await db.select().from(users).where(eq(users.email, BENCH_BUSINESS_EMAIL));
     expect(await sequentialScansOf(() => portalFigures(db, business!))).toEqual([]);
-    expect(await sequentialScansOf(() => businessJobs(db, business!))).toEqual([]);
+    const jobsFirst = await businessJobs(db, business!, { limit: 5 });
+    const [job] = jobsFirst.items;
+    const received = await receivedApplications(db, business!, { limit: 5 });
+    expect([jobsFirst.nextCursor, received.nextCursor]).not.toContain(null);
+    const pages = [
+      () => businessJobs(db, business!, { limit: 5 }),
+      () => businessJobs(db, business!, { limit: 5, cursor: jobsFirst.nextCursor! }),
+      () => receivedApplications(db, business!, { limit: 5 }),
+      () => receivedApplications(db, business!, { limit: 5, cursor: received.nextCursor! }),
+      () => receivedApplications(db, business!, { limit: 5, status: "accepted" }),
+      () => applicationsToJob(db, business!, job!.id, { limit: 5 }),
+    ];
+    for (const page of pages) expect(await sequentialScansOf(page)).toEqual([]);
   });
 
   it("a profile page, as another member sees it and as its own member does", async () => {

@@ -48,6 +48,7 @@ export async function applyToJob(
       .insert(jobApplications)
       .values({
         jobId,
+        posterId: job.user.id,
         userId: applicant.id,
         coverLetter: input.coverLetter,
         portfolioItemIds: itemIds,

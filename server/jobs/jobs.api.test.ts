@@ -11,6 +11,7 @@ import {
 import { NEXT_CURSOR_HEADER } from "@contract/posts.ts";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { INVALID_CURSOR_MESSAGE } from "../db/keyset.ts";
 import { jobCounters } from "../db/schema/index.ts";
 import { startTestApp, type TestApp } from "../test/app.ts";
 import { TestClient } from "../test/client.ts";
@@ -334,6 +335,107 @@ describe("the business side", () => {
     for (const path of ["/api/business/figures", "/api/business/jobs"]) {
       expect((await client.get(path)).status).toBe(403);
     }
+  });
+
+  it("pages its jobs and the applications to them newest first, each row once, and only its own", async () => {
+    const { client: business, user: poster } = await signUpBusiness(server.url);
+    const { client: rival, user: rivalPoster } = await signUpBusiness(server.url);
+    const { client: member, user: applicantUser } = await signUpMember(server.url);
+    const base = Date.now() - 3_600_000;
+    // Five jobs, two posted in the same millisecond: the id settles their order.
+    const posted: Awaited<ReturnType<typeof makeJob>>[] = [];
+    for (let i = 0; i < 5; i++) {
+      posted.push(
+        await makeJob(db(), poster.id, {
+          title: `Kelp harvest shoot ${i}`,
+          createdAt: new Date(base + Math.min(i, 3) * 1000),
+        }),
+      );
+    }
+    const rivalJob = await makeJob(db(), rivalPoster.id, { title: "Rival's job" });
+    const applicants = [
+      applicantUser,
+      ...(await Promise.all([1, 2, 3].map(() => makeMember(db())))),
+    ];
+    const applied: Awaited<ReturnType<typeof makeApplication>>[] = [];
+    for (const [index, applicant] of applicants.entries()) {
+      for (const job of [posted[0]!, posted[4]!]) {
+        applied.push(
+          await makeApplication(db(), job.id, applicant.id, {
+            status: index === 0 ? "accepted" : "pending",
+            createdAt: new Date(base + index * 1000),
+          }),
+        );
+      }
+    }
+    await makeApplication(db(), rivalJob.id, applicantUser.id);
+    // The database keeps an application's poster its job's: no other can be written.
+    const [stranger] = applicants.slice(-1);
+    await expect(
+      makeApplication(db(), posted[1]!.id, stranger!.id, { posterId: rivalPoster.id }),
+    ).rejects.toThrow();
+
+    const everyPage = async (client: TestClient, path: string) => {
+      const seen: { id: string; createdAt: string }[] = [];
+      let cursor: string | null = null;
+      do {
+        const url: string = `${path}${path.includes("?") ? "&" : "?"}limit=3${cursor ? `&cursor=${cursor}` : ""}`;
+        const page: {
+          status: number;
+          body: { id: string; createdAt: string }[];
+          headers: Headers;
+        } = await client.get(url);
+        expect(page.status, `${url} ${JSON.stringify(page.body)}`).toBe(200);
+        expect(page.body.length).toBeLessThanOrEqual(3);
+        seen.push(...page.body);
+        cursor = page.headers.get(NEXT_CURSOR_HEADER);
+      } while (cursor);
+      return seen;
+    };
+    const newestFirst = (rows: { id: string; createdAt: Date | string }[]) =>
+      [...rows]
+        .sort(
+          (a, b) =>
+            new Date(b.createdAt).getTime() - new Date(a.createdAt).getTime() ||
+            (a.id < b.id ? 1 : -1),
+        )
+        .map((row) => row.id);
+
+    const jobs = await everyPage(business, "/api/business/jobs");
+    expect(jobs.map((job) => job.id)).toEqual(newestFirst(posted));
+    const received = await everyPage(business, "/api/business/applications");
+    expect(received.map((application) => application.id)).toEqual(newestFirst(applied));
+    const accepted = await everyPage(business, "/api/business/applications?status=accepted");
+    expect(accepted.map((application) => application.id)).toEqual(
+      newestFirst(applied.filter((application) => application.status === "accepted")),
+    );
+    const toOneJob = await everyPage(business, `/api/jobs/${posted[4]!.id}/applications`);
+    expect(toOneJob.map((application) => application.id)).toEqual(
+      newestFirst(applied.filter((application) => application.jobId === posted[4]!.id)),
+    );
+    // The default page is twenty: every one of these fits on it.
+    expect((await business.get("/api/business/applications")).body).toHaveLength(8);
+
+    // A rival business sees only its own; a member sees none of it.
+    expect((await everyPage(rival, "/api/business/applications")).map((row) => row.id)).toEqual([
+      expect.any(String),
+    ]);
+    expect((await rival.get(`/api/jobs/${posted[4]!.id}/applications`)).status).toBe(403);
+    expect((await member.get("/api/business/applications")).status).toBe(403);
+
+    // A cursor from one list means nothing to another, nor does one nobody made.
+    const firstJobs = await business.get("/api/business/jobs?limit=2");
+    const jobsCursor = firstJobs.headers.get(NEXT_CURSOR_HEADER);
+    for (const path of [
+      `/api/business/applications?cursor=${jobsCursor}`,
+      "/api/business/jobs?cursor=nonsense",
+      "/api/business/applications?limit=0",
+      "/api/business/jobs?limit=51",
+    ]) {
+      expect((await business.get(path)).status, path).toBe(400);
+    }
+    const refused = await business.get(`/api/business/applications?cursor=${jobsCursor}`);
+    expect(refused.body.message).toBe(INVALID_CURSOR_MESSAGE);
   });
 
   it("posts, edits, closes and reopens its own jobs, and only its own", async () => {

@@ -2,17 +2,23 @@ import {
   APPLICATION_STATUSES,
   type ApplicationStatus,
   type BusinessJob,
+  type JobPageQuery,
   type PortalFigures,
 } from "@contract/jobs.ts";
-import { eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { SessionUser } from "../auth/sessions.ts";
 import type { Database } from "../db/client.ts";
-import { namedStatement } from "../db/named-statements.ts";
+import {
+  decodeScopedCursor,
+  keysetPage,
+  newestIdsOf,
+  olderThanPlaceholders,
+  olderThanValues,
+} from "../db/keyset.ts";
+import { limitInText, namedStatement } from "../db/named-statements.ts";
 import { follows, jobCounters, jobs } from "../db/schema/index.ts";
-import { jobIsOpen, selectJobs, withoutCursor } from "./queries.ts";
-
-const PORTAL_JOB_LIMIT = 200;
+import { jobFromRow, jobIsOpen, jobsReadBy, withoutCursor } from "./queries.ts";
 
 /** A share as a whole percentage, or null when there is nothing to divide by yet. */
 function percent(part: number, whole: number): number | null {
@@ -83,11 +89,32 @@ function figuresStatement(db: Database) {
   });
 }
 
-/** The business's own jobs, open and closed, newest first, each with how it is doing. */
-export async function businessJobs(db: Database, business: SessionUser): Promise<BusinessJob[]> {
-  const own = eq(jobs.userId, business.id);
-  const [rows, counters] = await Promise.all([
-    selectJobs(db, { viewerId: business.id, where: own, limit: PORTAL_JOB_LIMIT }),
+/** The cursor's own kind: a page of the portal's jobs continues only that list. */
+const OWN_JOBS_SCOPE = "ownjobs";
+
+/**
+ * The named statement for a page of the business's own jobs (first or later page, page size):
+ * the page's ids are found on the jobs' index on their poster, then only those are read with
+ * the business's own state, as the jobs board reads them.
+ */
+function ownJobsPage(db: Database, paged: boolean, count: number) {
+  return namedStatement(db, `portal_jobs_${paged ? 1 : 0}_${count}`, (name) => {
+    const business = sql.placeholder("businessId");
+    const listed = and(
+      eq(jobs.userId, business),
+      paged ? olderThanPlaceholders(jobs.createdAt, jobs.id) : undefined,
+    );
+    return jobsReadBy(db, business)
+      .where(inArray(jobs.id, newestIdsOf(db, jobs, listed, count)))
+      .orderBy(desc(jobs.createdAt), desc(jobs.id))
+      .limit(limitInText(count))
+      .prepare(name);
+  });
+}
+
+/** How some jobs are doing, by one named statement. */
+function countersOf(db: Database) {
+  return namedStatement(db, "portal_job_counters", (name) =>
     db
       .select({
         jobId: jobCounters.jobId,
@@ -97,18 +124,45 @@ export async function businessJobs(db: Database, business: SessionUser): Promise
         accepted: jobCounters.accepted,
       })
       .from(jobCounters)
-      .innerJoin(jobs, eq(jobs.id, jobCounters.jobId))
-      .where(own),
-  ]);
-  const countersOf = new Map(counters.map((row) => [row.jobId, row]));
-  return rows.map((row) => {
-    const counts = countersOf.get(row.id);
-    return {
-      views: counts?.views ?? 0,
-      applications: counts?.applications ?? 0,
-      shortlisted: counts?.shortlisted ?? 0,
-      accepted: counts?.accepted ?? 0,
-      ...withoutCursor(row),
-    };
+      .where(sql`${jobCounters.jobId} = any (${sql.placeholder("jobIds")}::uuid[])`)
+      .prepare(name),
+  );
+}
+
+/**
+ * The business's own jobs, open and closed, newest first, each with how it is doing, a page
+ * at a time, with the counters of that page's jobs.
+ */
+export async function businessJobs(
+  db: Database,
+  business: SessionUser,
+  page: JobPageQuery,
+): Promise<{ items: BusinessJob[]; nextCursor: string | null }> {
+  const cursor = decodeScopedCursor(page.cursor, OWN_JOBS_SCOPE);
+  const rows = await ownJobsPage(db, cursor !== null, page.limit + 1).execute({
+    businessId: business.id,
+    ...olderThanValues(cursor),
   });
+  const { items, nextCursor } = keysetPage(rows.map(jobFromRow), page.limit, (row) => ({
+    scope: OWN_JOBS_SCOPE,
+    createdAt: row.cursorCreatedAt,
+    id: row.id,
+  }));
+  const counters = items.length
+    ? await countersOf(db).execute({ jobIds: items.map((row) => row.id) })
+    : [];
+  const countsOf = new Map(counters.map((row) => [row.jobId, row]));
+  return {
+    nextCursor,
+    items: items.map((row) => {
+      const counts = countsOf.get(row.id);
+      return {
+        views: counts?.views ?? 0,
+        applications: counts?.applications ?? 0,
+        shortlisted: counts?.shortlisted ?? 0,
+        accepted: counts?.accepted ?? 0,
+        ...withoutCursor(row),
+      };
+    }),
+  };
 }

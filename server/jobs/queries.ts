@@ -10,8 +10,7 @@ import type { z } from "zod/mini";
 import type { Database } from "../db/client.ts";
 import {
   cursorTime,
-  decodeOptionalCursor,
-  INVALID_CURSOR_MESSAGE,
+  decodeScopedCursor,
   type KeysetCursor,
   keysetPage,
   olderThanPlaceholders,
@@ -20,7 +19,6 @@ import {
 import { limitInText, namedStatement } from "../db/named-statements.ts";
 import { jobApplications, jobColumns, jobs, savedJobs, users } from "../db/schema/index.ts";
 import { found } from "../http/authorize.ts";
-import { BadRequestError } from "../http/errors.ts";
 
 export { JOB_NOT_FOUND_MESSAGE };
 
@@ -231,10 +229,9 @@ export async function listJobs(
   viewerId: string,
   query: JobListQuery,
 ): Promise<{ items: Job[]; nextCursor: string | null }> {
-  const cursor = decodeOptionalCursor(query.cursor);
   const text = query.q?.trim() || undefined;
   const scope = text ? RANKED : NEWEST;
-  if (cursor && cursor.scope !== scope) throw new BadRequestError(INVALID_CURSOR_MESSAGE);
+  const cursor = decodeScopedCursor(query.cursor, scope);
   const statement = namedStatement(db, boardShape(query, scope, cursor), (name) => {
     const size = limitInText(query.limit + 1);
     if (text) return rankedPage(db, boardFilters(query), cursor !== null, size).prepare(name);

@@ -8,18 +8,19 @@ import {
   JOB_NOT_FOUND_MESSAGE,
   jobInputSchema,
   jobListQuerySchema,
+  jobPageQuerySchema,
   jobSchema,
   portalFiguresSchema,
   receivedApplicationSchema,
   receivedApplicationsQuerySchema,
   savedStateSchema,
 } from "@contract/jobs.ts";
-import { NEXT_CURSOR_HEADER } from "@contract/posts.ts";
 import { userSchema } from "@contract/users.ts";
 import { z } from "zod/mini";
 import { currentUser } from "../auth/plugin.ts";
 import type { AppContext } from "../context.ts";
 import type { AppInstance } from "../http/app-instance.ts";
+import { sendPage } from "../http/cursor-pages.ts";
 import {
   applicationsToJob,
   decideApplication,
@@ -50,8 +51,7 @@ export async function jobRoutes(app: AppInstance, { context }: { context: AppCon
     },
     async (request, reply) => {
       const page = await listJobs(db, currentUser(request).id, request.query);
-      if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
-      return page.items;
+      return sendPage(reply, page);
     },
   );
 
@@ -135,9 +135,17 @@ export async function jobRoutes(app: AppInstance, { context }: { context: AppCon
     "/api/jobs/:id/applications",
     {
       config: owner,
-      schema: { params: jobParams, response: { 200: z.array(receivedApplicationSchema) } },
+      schema: {
+        params: jobParams,
+        querystring: jobPageQuerySchema,
+        response: { 200: z.array(receivedApplicationSchema) },
+      },
     },
-    async (request) => applicationsToJob(db, currentUser(request), request.params.id),
+    async (request, reply) =>
+      sendPage(
+        reply,
+        await applicationsToJob(db, currentUser(request), request.params.id, request.query),
+      ),
   );
 
   app.patch(
@@ -156,8 +164,15 @@ export async function jobRoutes(app: AppInstance, { context }: { context: AppCon
 
   app.get(
     "/api/business/jobs",
-    { config: business, schema: { response: { 200: z.array(businessJobSchema) } } },
-    async (request) => businessJobs(db, currentUser(request)),
+    {
+      config: business,
+      schema: {
+        querystring: jobPageQuerySchema,
+        response: { 200: z.array(businessJobSchema) },
+      },
+    },
+    async (request, reply) =>
+      sendPage(reply, await businessJobs(db, currentUser(request), request.query)),
   );
 
   app.get(
@@ -169,7 +184,8 @@ export async function jobRoutes(app: AppInstance, { context }: { context: AppCon
         response: { 200: z.array(receivedApplicationSchema) },
       },
     },
-    async (request) => receivedApplications(db, currentUser(request), request.query.status),
+    async (request, reply) =>
+      sendPage(reply, await receivedApplications(db, currentUser(request), request.query)),
   );
 
   app.get(

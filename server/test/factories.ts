@@ -204,9 +204,10 @@ export async function makeApplication(
   userId: string,
   overrides: Partial<typeof jobApplications.$inferInsert> = {},
 ) {
+  const [job] = await db.select({ posterId: jobs.userId }).from(jobs).where(eq(jobs.id, jobId));
   const [row] = await db
     .insert(jobApplications)
-    .values({ jobId, userId, ...overrides })
+    .values({ jobId, posterId: job!.posterId, userId, ...overrides })
     .returning();
   return row!;
 }

@@ -4,6 +4,7 @@ import {
   check,
   customType,
   date,
+  foreignKey,
   index,
   integer,
   pgTable,
@@ -72,7 +73,9 @@ export const jobs = pgTable(
   // Ascending: read backwards it serves `created_at desc, id desc` exactly (see posts).
   (t) => [
     index("jobs_created_at_idx").on(t.createdAt, t.id),
-    index("jobs_user_created_at_idx").on(t.userId, t.createdAt),
+    index("jobs_user_created_at_idx").on(t.userId, t.createdAt, t.id),
+    // What an application's job and poster point at together (see job_applications).
+    unique("jobs_id_user_unique").on(t.id, t.userId),
     index("jobs_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
     index("jobs_search_document_idx").using("gin", t.searchDocument),
     // The board's town filter, as it compares (any case): beside the search words' index, a
@@ -104,9 +107,13 @@ export const jobApplications = pgTable(
   "job_applications",
   {
     id: uuid().primaryKey().defaultRandom(),
-    jobId: uuid()
-      .notNull()
-      .references(() => jobs.id, { onDelete: "cascade" }),
+    jobId: uuid().notNull(),
+    /**
+     * Who posted the job, as the job has it (the foreign key on job and poster keeps the two
+     * one): a business's applications are then read newest first through an index on it, where
+     * every application to the site was read and sorted to find the newest to its jobs.
+     */
+    posterId: uuid().notNull(),
     userId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -125,6 +132,17 @@ export const jobApplications = pgTable(
   (t) => [
     unique("job_applications_job_user_unique").on(t.jobId, t.userId),
     index("job_applications_user_idx").on(t.userId, t.createdAt),
+    foreignKey({
+      name: "job_applications_job_poster_fk",
+      columns: [t.jobId, t.posterId],
+      foreignColumns: [jobs.id, jobs.userId],
+    }).onDelete("cascade"),
+    // Leads with the key's columns, so deleting a job finds its applications; a job has one
+    // poster, so it also reads one job's applications newest first. Ascending, read backwards
+    // (see posts).
+    index("job_applications_job_created_idx").on(t.jobId, t.posterId, t.createdAt, t.id),
+    index("job_applications_poster_created_idx").on(t.posterId, t.createdAt, t.id),
+    index("job_applications_poster_status_created_idx").on(t.posterId, t.status, t.createdAt, t.id),
   ],
 );
 

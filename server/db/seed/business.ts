@@ -137,6 +137,7 @@ export function buildBusinessHistory(community: Community, now: Date) {
         (status === "rejected" && shortlistedRejections++ < 22);
       applications.push({
         jobId: job.id,
+        posterId: job.userId,
         userId: applicant.id,
         coverLetter: random.chance(0.7)
           ? `Hello Hannah, I'd love to work on the ${job.title.toLowerCase()}. My recent work is on my profile.`

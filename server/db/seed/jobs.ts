@@ -66,6 +66,7 @@ export function buildJobs(
       const answeredAt = status === "pending" ? null : timeBetween(random, createdAt, now);
       plan.applications.push({
         jobId: job.id,
+        posterId: poster.id,
         userId: applicant.id,
         coverLetter: nextCoverLetter()
           .replaceAll("{poster}", poster.firstName)
