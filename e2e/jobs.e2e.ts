@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { launchBrowserPerFile, liveConfirmed, MOBILE } from "./browser.ts";
+import { fitsWidth, launchBrowserPerFile, liveConfirmed, MOBILE } from "./browser.ts";
 import { pictureFile } from "./files.ts";
 
 const browser = launchBrowserPerFile();
@@ -77,6 +77,57 @@ describe("Jobs", () => {
     const mine = member.page.getByTestId("application-card").filter({ hasText: title });
     await mine.getByText("Accepted", { exact: true }).waitFor();
     expect(await mine.getByRole("button", { name: "Withdraw" }).count()).toBe(0);
+  });
+
+  it("on a phone the portal shows a page of jobs and of applications, and Load more brings the rest", async () => {
+    const business = await browser.signedInPage(MOBILE, {
+      accountType: "business",
+      companyName: "Kelp & Tide Studio",
+      profession: "other",
+    });
+    const jobIds: string[] = [];
+    for (let i = 1; i <= 21; i++) {
+      const posted = await business.page.request.post("/api/jobs", {
+        data: {
+          title: `Seaweed pressing shoot ${i}`,
+          description: "A morning on the shore at Porthcawl.",
+          profession: "Photographer",
+          location: "Porthcawl",
+          payType: "unpaid",
+          payMin: null,
+          payMax: null,
+          closingDate: "",
+        },
+      });
+      expect(posted.status()).toBe(201);
+      jobIds.push((await posted.json()).id);
+    }
+    // Two members apply to eleven jobs each: 22 applications.
+    for (const applicant of [await browser.signedInPage(), await browser.signedInPage()]) {
+      for (const jobId of jobIds.slice(0, 11)) {
+        const applied = await applicant.page.request.post(`/api/jobs/${jobId}/apply`, { data: {} });
+        expect(applied.status()).toBe(201);
+      }
+    }
+    const { page } = business;
+    await page.goto("/companies");
+    const jobs = page.getByTestId("portal-job");
+    await jobs.nth(19).waitFor();
+    expect(await jobs.count()).toBe(20);
+    await page.getByRole("button", { name: "Load more" }).click();
+    // The oldest, on the second page.
+    await jobs.nth(20).getByText("Seaweed pressing shoot 1", { exact: true }).waitFor();
+    expect(await jobs.count()).toBe(21);
+    await page.getByRole("button", { name: "Load more" }).waitFor({ state: "detached" });
+
+    await page.getByRole("tab", { name: "Applications" }).click();
+    const received = page.getByTestId("received-application");
+    await received.nth(19).waitFor();
+    expect(await received.count()).toBe(20);
+    await page.getByRole("button", { name: "Load more" }).click();
+    await received.nth(21).waitFor();
+    expect(await received.count()).toBe(22);
+    expect(await fitsWidth(page)).toBe(true);
   });
 
   it("on a phone the board filters, saves and stays inside the screen", async () => {

@@ -93,23 +93,3 @@ export function BulkList<Row extends { id: string }>({
     </div>
   );
 }
-
-/** "Load more" under a paged list, while there is more. */
-export function LoadMore({
-  hasNextPage,
-  loading,
-  onLoad,
-}: {
-  hasNextPage: boolean;
-  loading: boolean;
-  onLoad: () => void;
-}) {
-  if (!hasNextPage) return null;
-  return (
-    <div>
-      <Button variant="outline" disabled={loading} onClick={onLoad}>
-        Load more
-      </Button>
-    </div>
-  );
-}

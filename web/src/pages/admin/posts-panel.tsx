@@ -1,8 +1,9 @@
 import { formatDate } from "@contract/en-gb.ts";
+import { LoadMore } from "@web/components/load-more.tsx";
 import { useAdminPosts, useDeletePosts } from "@web/features/admin/api/posts.ts";
 import { toast } from "@web/hooks/use-toast.ts";
 import { useAdminFailure } from "./admin-failure.ts";
-import { BulkList, LoadMore } from "./bulk-list.tsx";
+import { BulkList } from "./bulk-list.tsx";
 
 const authorName = (user: { firstName: string | null; lastName: string | null }) =>
   [user.firstName, user.lastName].filter(Boolean).join(" ") || "Unnamed member";

@@ -1,6 +1,7 @@
 import type { AdminUser } from "@contract/admin.ts";
 import { formatDate } from "@contract/en-gb.ts";
 import { DialogHeading } from "@web/components/dialog-heading.tsx";
+import { LoadMore } from "@web/components/load-more.tsx";
 import { Badge } from "@web/components/ui/badge.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import { Dialog, DialogContent } from "@web/components/ui/dialog.tsx";
@@ -16,7 +17,7 @@ import { toast } from "@web/hooks/use-toast.ts";
 import { Search } from "lucide-react";
 import { useState } from "react";
 import { useAdminFailure } from "./admin-failure.ts";
-import { BulkList, LoadMore } from "./bulk-list.tsx";
+import { BulkList } from "./bulk-list.tsx";
 import { SuspensionForm } from "./suspension-form.tsx";
 
 const fullName = (user: AdminUser) =>

@@ -1,4 +1,5 @@
 import type { ReceivedApplication } from "@contract/jobs.ts";
+import { LoadMore } from "@web/components/load-more.tsx";
 import { EmptyState } from "@web/components/page-header.tsx";
 import { Badge } from "@web/components/ui/badge.tsx";
 import { Button } from "@web/components/ui/button.tsx";
@@ -15,7 +16,7 @@ import { formatJobDate } from "@web/lib/time.ts";
 import { Inbox, MessageCircle } from "lucide-react";
 import { Link } from "wouter";
 
-/** Every application to the business's jobs, each with the applicant and what they sent. */
+/** The applications to the business's jobs, newest first, each with the applicant and what they sent. */
 export function ApplicationsTab() {
   const applications = useReceivedApplications();
   if (applications.isPending) {
@@ -29,7 +30,7 @@ export function ApplicationsTab() {
   if (applications.isError) {
     return <EmptyState title="Applications could not be loaded" />;
   }
-  if (applications.data.length === 0) {
+  if (applications.applications.length === 0) {
     return (
       <EmptyState icon={<Inbox aria-hidden="true" />} title="No applications yet">
         <p>Applications to your jobs will appear here.</p>
@@ -37,13 +38,20 @@ export function ApplicationsTab() {
     );
   }
   return (
-    <ul className="grid gap-3">
-      {applications.data.map((application) => (
-        <li key={application.id}>
-          <ReceivedApplicationCard application={application} />
-        </li>
-      ))}
-    </ul>
+    <div className="grid gap-3">
+      <ul className="grid gap-3">
+        {applications.applications.map((application) => (
+          <li key={application.id}>
+            <ReceivedApplicationCard application={application} />
+          </li>
+        ))}
+      </ul>
+      <LoadMore
+        hasNextPage={applications.hasNextPage}
+        loading={applications.isFetchingNextPage}
+        onLoad={() => void applications.fetchNextPage()}
+      />
+    </div>
   );
 }
 

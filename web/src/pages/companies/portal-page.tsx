@@ -4,6 +4,7 @@ import {
   type BusinessJob,
   type PortalFigures,
 } from "@contract/jobs.ts";
+import { LoadMore } from "@web/components/load-more.tsx";
 import { EmptyState, PageHeader } from "@web/components/page-header.tsx";
 import { Badge } from "@web/components/ui/badge.tsx";
 import { Button } from "@web/components/ui/button.tsx";
@@ -179,7 +180,7 @@ function JobListings({ onEdit }: { onEdit: (job: BusinessJob) => void }) {
     );
   }
   if (jobs.isError) return <EmptyState title="Your jobs could not be loaded" />;
-  if (jobs.data.length === 0) {
+  if (jobs.jobs.length === 0) {
     return (
       <EmptyState icon={<Briefcase aria-hidden="true" />} title="No jobs posted yet">
         <p>Post your first job and applications will come to this portal.</p>
@@ -187,46 +188,53 @@ function JobListings({ onEdit }: { onEdit: (job: BusinessJob) => void }) {
     );
   }
   return (
-    <ul className="grid gap-3">
-      {jobs.data.map((job) => (
-        <li key={job.id}>
-          <Card className="grid gap-2 p-4" data-testid="portal-job">
-            <div className="flex flex-wrap items-start justify-between gap-2">
-              <Link
-                href={jobHref(job.id)}
-                className="min-w-0 font-semibold wrap-anywhere hover:underline"
-              >
-                {job.title}
-              </Link>
-              <Badge variant={job.status === "open" ? "default" : "secondary"}>
-                {job.status === "open" ? "Open" : "Closed"}
-              </Badge>
-            </div>
-            <p className="text-sm wrap-anywhere text-muted-foreground">
-              {[job.profession, job.location, job.budget].filter(Boolean).join(" · ")}
-            </p>
-            <p className="text-sm text-muted-foreground">
-              {formatWholeNumber(job.views)} views · {formatWholeNumber(job.applications)}{" "}
-              applications · Posted {formatJobDate(job.createdAt)}
-              {job.closingDate ? ` · Closes ${formatJobDate(job.closingDate)}` : ""}
-            </p>
-            <div className="flex flex-wrap gap-2">
-              <Button size="sm" variant="outline" onClick={() => onEdit(job)}>
-                Edit
-              </Button>
-              <Button
-                size="sm"
-                variant="outline"
-                disabled={setOpen.isPending}
-                onClick={() => setOpen.mutate({ jobId: job.id, open: job.status !== "open" })}
-              >
-                {job.status === "open" ? "Close" : "Reopen"}
-              </Button>
-            </div>
-          </Card>
-        </li>
-      ))}
-    </ul>
+    <div className="grid gap-3">
+      <ul className="grid gap-3">
+        {jobs.jobs.map((job) => (
+          <li key={job.id}>
+            <Card className="grid gap-2 p-4" data-testid="portal-job">
+              <div className="flex flex-wrap items-start justify-between gap-2">
+                <Link
+                  href={jobHref(job.id)}
+                  className="min-w-0 font-semibold wrap-anywhere hover:underline"
+                >
+                  {job.title}
+                </Link>
+                <Badge variant={job.status === "open" ? "default" : "secondary"}>
+                  {job.status === "open" ? "Open" : "Closed"}
+                </Badge>
+              </div>
+              <p className="text-sm wrap-anywhere text-muted-foreground">
+                {[job.profession, job.location, job.budget].filter(Boolean).join(" · ")}
+              </p>
+              <p className="text-sm text-muted-foreground">
+                {formatWholeNumber(job.views)} views · {formatWholeNumber(job.applications)}{" "}
+                applications · Posted {formatJobDate(job.createdAt)}
+                {job.closingDate ? ` · Closes ${formatJobDate(job.closingDate)}` : ""}
+              </p>
+              <div className="flex flex-wrap gap-2">
+                <Button size="sm" variant="outline" onClick={() => onEdit(job)}>
+                  Edit
+                </Button>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={setOpen.isPending}
+                  onClick={() => setOpen.mutate({ jobId: job.id, open: job.status !== "open" })}
+                >
+                  {job.status === "open" ? "Close" : "Reopen"}
+                </Button>
+              </div>
+            </Card>
+          </li>
+        ))}
+      </ul>
+      <LoadMore
+        hasNextPage={jobs.hasNextPage}
+        loading={jobs.isFetchingNextPage}
+        onLoad={() => void jobs.fetchNextPage()}
+      />
+    </div>
   );
 }
 
@@ -274,7 +282,7 @@ function Analytics({ figures }: { figures: PortalFigures | undefined }) {
           </li>
         ))}
       </ul>
-      {jobs.data && jobs.data.length > 0 ? (
+      {jobs.jobs.length > 0 ? (
         <Card className="overflow-x-auto p-4">
           <table className="w-full text-sm">
             <caption className="mb-2 text-left font-semibold">By job</caption>
@@ -288,7 +296,7 @@ function Analytics({ figures }: { figures: PortalFigures | undefined }) {
               </tr>
             </thead>
             <tbody>
-              {jobs.data.map((job) => (
+              {jobs.jobs.map((job) => (
                 <tr key={job.id} className="border-t">
                   <td className="max-w-56 truncate py-1.5 pr-3">{job.title}</td>
                   <td className="py-1.5 pr-3 text-right">{formatWholeNumber(job.views)}</td>
@@ -301,6 +309,11 @@ function Analytics({ figures }: { figures: PortalFigures | undefined }) {
           </table>
         </Card>
       ) : null}
+      <LoadMore
+        hasNextPage={jobs.hasNextPage}
+        loading={jobs.isFetchingNextPage}
+        onLoad={() => void jobs.fetchNextPage()}
+      />
     </div>
   );
 }

@@ -1,17 +1,20 @@
 import {
   type ApplicationStatus,
+  type BusinessJob,
   type BusinessProfileInput,
   businessJobSchema,
   type JobInput,
   jobSchema,
   portalFiguresSchema,
+  type ReceivedApplication,
   receivedApplicationSchema,
 } from "@contract/jobs.ts";
 import { userSchema } from "@contract/users.ts";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { setAuthUser } from "@web/features/auth/api/auth-user.ts";
 import { toast } from "@web/hooks/use-toast.ts";
 import { apiRequest } from "@web/lib/api-client.ts";
+import { fetchCursorPage, pageUrl } from "@web/lib/cursor-pages.ts";
 import { showErrorToast } from "@web/lib/error-toast.ts";
 import { z } from "zod/mini";
 import { jobKeys } from "./jobs.ts";
@@ -31,26 +34,33 @@ export function usePortalFigures() {
   });
 }
 
-/** The business's own jobs, open and closed, with views and applications each. */
+const businessJobListSchema = z.array(businessJobSchema);
+const receivedListSchema = z.array(receivedApplicationSchema);
+
+/** The business's own jobs, open and closed, with views and applications each, a page at a time. */
 export function useBusinessJobs() {
-  return useQuery({
+  const query = useInfiniteQuery({
     queryKey: businessKeys.jobs(),
-    queryFn: () => apiRequest("GET", "/api/business/jobs", undefined, z.array(businessJobSchema)),
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam }) =>
+      fetchCursorPage(pageUrl("/api/business/jobs", pageParam), businessJobListSchema),
+    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
   });
+  const jobs: BusinessJob[] = query.data?.pages.flatMap((page) => page.items) ?? [];
+  return { ...query, jobs };
 }
 
-/** Every application to the business's jobs, newest first. */
+/** The applications to the business's jobs, newest first, a page at a time. */
 export function useReceivedApplications() {
-  return useQuery({
+  const query = useInfiniteQuery({
     queryKey: businessKeys.applications(),
-    queryFn: () =>
-      apiRequest(
-        "GET",
-        "/api/business/applications",
-        undefined,
-        z.array(receivedApplicationSchema),
-      ),
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam }) =>
+      fetchCursorPage(pageUrl("/api/business/applications", pageParam), receivedListSchema),
+    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
   });
+  const applications: ReceivedApplication[] = query.data?.pages.flatMap((page) => page.items) ?? [];
+  return { ...query, applications };
 }
 
 /** After any change on the hiring side, the portal and the board read again. */
