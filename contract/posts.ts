@@ -92,6 +92,12 @@ export const commentSchema = z.object({
 });
 export type Comment = z.infer<typeof commentSchema>;
 
+/** How many comments a page holds: the newest, shown oldest first, with a cursor to earlier ones. */
+export const COMMENTS_PER_PAGE = 50;
+export const commentPageQuerySchema = z.object({
+  cursor: z.optional(z.string().check(z.maxLength(200))),
+});
+
 export const createCommentSchema = z.object({
   content: requiredText(EMPTY_COMMENT_MESSAGE).check(
     z.trim(),

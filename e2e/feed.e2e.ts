@@ -1,3 +1,4 @@
+import { COMMENTS_PER_PAGE } from "@contract/posts.ts";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import {
@@ -111,6 +112,35 @@ describe("the home feed", () => {
     await modal.getByRole("button", { name: "Close", exact: true }).click();
     await modal.waitFor({ state: "hidden" });
     await expect.poll(() => card.getByTestId("comment-count").textContent()).toBe("1");
+  });
+
+  it("a post with many comments shows the newest, and Load earlier comments brings the rest", async () => {
+    const { page, member } = await browser.signedInPage();
+    const created = await page.request.post("/api/posts", { data: { content: "Much discussed" } });
+    const { id } = (await created.json()) as { id: string };
+    for (let index = 0; index < COMMENTS_PER_PAGE + 5; index += 1) {
+      const comment = await page.request.post(`/api/posts/${id}/comments`, {
+        data: { content: `Reply number ${index}` },
+      });
+      expect(comment.status()).toBe(201);
+    }
+    await page.goto("/");
+    await postBy(page, `${member.firstName} ${member.lastName}`)
+      .first()
+      .getByRole("button", { name: "Comment" })
+      .click();
+    const modal = page.getByRole("dialog", { name: "Comments" });
+    const replies = modal.getByRole("list", { name: "Comments" }).getByRole("listitem");
+    await modal.getByText(`Reply number ${COMMENTS_PER_PAGE + 4}`, { exact: true }).waitFor();
+    expect(await replies.count()).toBe(COMMENTS_PER_PAGE);
+    expect(await replies.first().textContent()).toContain("Reply number 5");
+    await modal.getByRole("button", { name: "Load earlier comments" }).click();
+    await modal.getByText("Reply number 0", { exact: true }).waitFor();
+    expect(await replies.count()).toBe(COMMENTS_PER_PAGE + 5);
+    expect(await replies.first().textContent()).toContain("Reply number 0");
+    await modal
+      .getByRole("button", { name: "Load earlier comments" })
+      .waitFor({ state: "detached" });
   });
 
   it("Load More Posts brings older posts", async () => {

@@ -1,3 +1,4 @@
+import { COMMENTS_PER_PAGE } from "@contract/posts.ts";
 import type { Logger } from "drizzle-orm";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import pg from "pg";
@@ -12,6 +13,7 @@ import { businessJobs, portalFigures } from "../jobs/portal.ts";
 import { listJobs } from "../jobs/queries.ts";
 import { listConversations, readConversation } from "../messages/conversations.ts";
 import { listNotifications, unreadNotificationCount } from "../notifications/queries.ts";
+import { commentsOnPost } from "../posts/comments.ts";
 import { createFeed } from "../posts/feed.ts";
 import { trendingHashtags } from "../posts/trending.ts";
 import { createInProcessBus } from "../realtime/event-bus.ts";
@@ -365,6 +367,24 @@ describe("hot reads use indexes", () => {
         readConversation({ db, events: createInProcessBus() }, me, other, undefined),
       ),
     ).toEqual([]);
+  });
+
+  it("a post's newest comments and an earlier page of them", async () => {
+    const [post] = rowsOf<{ id: string }>(
+      await db.execute(
+        sql`insert into posts (user_id, content) values (${viewer.id}, 'Much discussed') returning id`,
+      ),
+    );
+    await db.execute(sql`insert into comments (post_id, user_id, content, created_at)
+      select ${post!.id}, ${viewer.id}, 'Reply ' || k, now() - make_interval(mins => k)
+      from generate_series(1, ${COMMENTS_PER_PAGE + 10}) as k`);
+    const newest = await commentsOnPost(db, viewer, post!.id, undefined);
+    expect(newest.nextCursor).not.toBeNull();
+    const pages = [
+      () => commentsOnPost(db, viewer, post!.id, undefined),
+      () => commentsOnPost(db, viewer, post!.id, newest.nextCursor!),
+    ];
+    for (const page of pages) expect(await sequentialScansOf(page)).toEqual([]);
   });
 
   it("the bell of a member with tens of thousands of notifications: a later page and the count", async () => {

@@ -1,8 +1,15 @@
-import type { Comment } from "@contract/posts.ts";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { COMMENTS_PER_PAGE, type Comment } from "@contract/posts.ts";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { SessionUser } from "../auth/sessions.ts";
 import type { AppContext } from "../context.ts";
 import type { Database } from "../db/client.ts";
+import {
+  cursorTime,
+  decodeScopedCursor,
+  type KeysetCursor,
+  keysetPage,
+  olderThan,
+} from "../db/keyset.ts";
 import { comments, posts, users } from "../db/schema/index.ts";
 import { authorize, found } from "../http/authorize.ts";
 import { publishNotifications, recordNotification } from "../notifications/notify.ts";
@@ -29,15 +36,41 @@ type CommentRow = Omit<Comment, "createdAt"> & { createdAt: Date };
 const present = (row: CommentRow): Comment =>
   Object.assign({}, row, { createdAt: row.createdAt.toISOString() });
 
-/** A post's comments, oldest first, as a conversation reads. */
-export async function listComments(db: Database, postId: string): Promise<Comment[]> {
+/** The cursor's own kind: a page of comments continues only a list of comments. */
+const COMMENTS_SCOPE = "comments";
+
+/**
+ * A page of a post's comments: the newest, or those before the cursor's, oldest first within
+ * the page as a conversation reads, with the cursor to the comments before them. A post with
+ * thousands of comments costs one page of its comments' index.
+ */
+async function listComments(
+  db: Database,
+  postId: string,
+  cursor: KeysetCursor | null,
+): Promise<{ items: Comment[]; nextCursor: string | null }> {
   const rows = await db
-    .select(commentColumns)
+    .select({ cursorCreatedAt: cursorTime(comments.createdAt), ...commentColumns })
     .from(comments)
     .innerJoin(users, eq(users.id, comments.userId))
-    .where(and(eq(comments.postId, postId), notSuspended()))
-    .orderBy(asc(comments.createdAt), asc(comments.id));
-  return rows.map(present);
+    .where(
+      and(
+        eq(comments.postId, postId),
+        olderThan(comments.createdAt, comments.id, cursor),
+        notSuspended(),
+      ),
+    )
+    .orderBy(desc(comments.createdAt), desc(comments.id))
+    .limit(COMMENTS_PER_PAGE + 1);
+  const page = keysetPage(rows, COMMENTS_PER_PAGE, (row) => ({
+    scope: COMMENTS_SCOPE,
+    createdAt: row.cursorCreatedAt,
+    id: row.id,
+  }));
+  const oldestFirst = page.items
+    .reverse()
+    .map(({ cursorCreatedAt: _, ...comment }) => present(comment));
+  return { items: oldestFirst, nextCursor: page.nextCursor };
 }
 
 /**
@@ -99,14 +132,21 @@ export async function deleteComment(db: Database, commentId: string, postId: str
 
 export const COMMENT_NOT_FOUND_MESSAGE = "Comment not found.";
 
-/** A post's comments, for someone who may see the post; opening them counts as a view. */
+/**
+ * A page of a post's comments, for someone who may see the post; opening them (the newest
+ * page) counts as a view.
+ */
 export async function commentsOnPost(
   db: Database,
   viewer: SessionUser,
   postId: string,
-): Promise<Comment[]> {
-  const post = await viewPost(db, viewer, postId);
-  return listComments(db, post.id);
+  cursorText: string | undefined,
+) {
+  const cursor = decodeScopedCursor(cursorText, COMMENTS_SCOPE);
+  const post = cursor
+    ? await visiblePost(db, viewer.id, postId)
+    : await viewPost(db, viewer, postId);
+  return listComments(db, post.id, cursor);
 }
 
 /** A comment on a post the member may see; the post's author hears of it. */

@@ -1,10 +1,25 @@
-import { EMPTY_POST_MESSAGE, NEXT_CURSOR_HEADER, type Post } from "@contract/posts.ts";
+import {
+  COMMENTS_PER_PAGE,
+  EMPTY_POST_MESSAGE,
+  NEXT_CURSOR_HEADER,
+  type Post,
+} from "@contract/posts.ts";
+import { asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { INVALID_CURSOR_MESSAGE } from "../db/keyset.ts";
+import { comments } from "../db/schema/index.ts";
 import { png } from "../storage/test-media.ts";
 import { fetchObject, uploadObject } from "../storage/test-uploads.ts";
 import { startTestApp, type TestApp } from "../test/app.ts";
 import { TestClient } from "../test/client.ts";
-import { makeFollow, makeLike, makePost, setPrivacy, signUpMember } from "../test/factories.ts";
+import {
+  makeComment,
+  makeFollow,
+  makeLike,
+  makePost,
+  setPrivacy,
+  signUpMember,
+} from "../test/factories.ts";
 import { POST_NOT_FOUND_MESSAGE } from "./queries.ts";
 
 let server: TestApp;
@@ -293,6 +308,55 @@ describe("comments", () => {
       204,
     );
     expect((await author.get<Post>(`/api/posts/${post.id}`)).body.commentsCount).toBe(1);
+  });
+
+  it("come the newest page first, oldest first within, and earlier pages by cursor, each once", async () => {
+    const { client: reader, user } = await signUpMember(server.url);
+    const post = await makePost(server.context.db, user.id);
+    const total = COMMENTS_PER_PAGE + 7;
+    const start = Date.parse("2026-03-01T10:00:00Z");
+    const made: string[] = [];
+    for (let i = 0; i < total; i++) {
+      // Every third comment shares its minute with the one before, so the id settles the order.
+      const createdAt = new Date(start + (i - (i % 3 === 2 ? 1 : 0)) * 60_000);
+      made.push((await makeComment(server.context.db, post.id, user.id, { createdAt })).id);
+    }
+    const oldestFirst = (
+      await server.context.db
+        .select({ id: comments.id })
+        .from(comments)
+        .where(eq(comments.postId, post.id))
+        .orderBy(asc(comments.createdAt), asc(comments.id))
+    ).map((row) => row.id);
+    expect(new Set(oldestFirst)).toEqual(new Set(made));
+
+    const newest = await reader.get<{ id: string }[]>(`/api/posts/${post.id}/comments`);
+    expect(newest.status).toBe(200);
+    expect(newest.body.map((comment) => comment.id)).toEqual(oldestFirst.slice(-COMMENTS_PER_PAGE));
+    const cursor = newest.headers.get(NEXT_CURSOR_HEADER);
+    expect(cursor).toBeTruthy();
+    const earlier = await reader.get<{ id: string }[]>(
+      `/api/posts/${post.id}/comments?cursor=${encodeURIComponent(cursor!)}`,
+    );
+    expect(earlier.body.map((comment) => comment.id)).toEqual(oldestFirst.slice(0, 7));
+    expect(earlier.headers.get(NEXT_CURSOR_HEADER)).toBeNull();
+
+    const feed = await reader.get(`/api/posts?userId=${user.id}&limit=1`);
+    await makePost(server.context.db, user.id);
+    const feedCursor = feed.headers.get(NEXT_CURSOR_HEADER)!;
+    for (const wrong of [feedCursor, "not-a-cursor"]) {
+      const refused = await reader.get(
+        `/api/posts/${post.id}/comments?cursor=${encodeURIComponent(wrong)}`,
+      );
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toBe(INVALID_CURSOR_MESSAGE);
+    }
+    await setPrivacy(server.context.db, user.id, "private");
+    const { client: stranger } = await signUpMember(server.url);
+    const hidden = await stranger.get(
+      `/api/posts/${post.id}/comments?cursor=${encodeURIComponent(cursor!)}`,
+    );
+    expect(hidden.status).toBe(404);
   });
 
   it("refuses blank and over-long comments", async () => {

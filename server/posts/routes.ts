@@ -1,12 +1,12 @@
 import { noContentSchema } from "@contract/common.ts";
 import {
   bookmarkStateSchema,
+  commentPageQuerySchema,
   commentSchema,
   createCommentSchema,
   createPostSchema,
   feedQuerySchema,
   likeStateSchema,
-  NEXT_CURSOR_HEADER,
   postSchema,
   trendingTagSchema,
 } from "@contract/posts.ts";
@@ -15,6 +15,7 @@ import { currentUser } from "../auth/plugin.ts";
 import type { AppContext } from "../context.ts";
 import { cachedRead } from "../db/cached-read.ts";
 import type { AppInstance } from "../http/app-instance.ts";
+import { sendPage } from "../http/cursor-pages.ts";
 import {
   COMMENT_NOT_FOUND_MESSAGE,
   commentOnPost,
@@ -58,8 +59,7 @@ export async function postRoutes(app: AppInstance, { context }: { context: AppCo
     },
     async (request, reply) => {
       const page = await feedPage(currentUser(request).id, request.query);
-      if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
-      return page.posts;
+      return sendPage(reply, { items: page.posts, nextCursor: page.nextCursor });
     },
   );
 
@@ -112,8 +112,21 @@ export async function postRoutes(app: AppInstance, { context }: { context: AppCo
     bookmarkState(db, currentUser(request), request.params.id),
   );
 
-  app.get("/api/posts/:id/comments", onPost(z.array(commentSchema)), async (request) =>
-    commentsOnPost(db, currentUser(request), request.params.id),
+  app.get(
+    "/api/posts/:id/comments",
+    {
+      config: member,
+      schema: {
+        params: postParams,
+        querystring: commentPageQuerySchema,
+        response: { 200: z.array(commentSchema) },
+      },
+    },
+    async (request, reply) =>
+      sendPage(
+        reply,
+        await commentsOnPost(db, currentUser(request), request.params.id, request.query.cursor),
+      ),
   );
 
   app.post(

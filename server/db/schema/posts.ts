@@ -65,7 +65,8 @@ export const comments = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index("comments_post_idx").on(t.postId, t.createdAt),
+    // A post's comments a page at a time, newest first (the id settles comments of one instant).
+    index("comments_post_idx").on(t.postId, t.createdAt, t.id),
     // A member's comments: their data export, and removing them with the account.
     index("comments_user_idx").on(t.userId),
   ],

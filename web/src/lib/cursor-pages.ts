@@ -21,3 +21,16 @@ export async function fetchCursorPage<T>(
   const nextCursor = response.headers.get(NEXT_CURSOR_HEADER);
   return { items: await parseResponse(response, schema), nextCursor };
 }
+
+/**
+ * The rows of a list whose pages run newest first but each read oldest first (a conversation, a
+ * post's comments), oldest first in all: earlier pages go in front.
+ */
+export function oldestFirstRows<T>(pages: { items: T[] }[] | undefined): T[] {
+  return (
+    pages
+      ?.slice()
+      .reverse()
+      .flatMap((page) => page.items) ?? []
+  );
+}

@@ -16,8 +16,9 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Link } from "wouter";
 
 /**
- * A post's comments, oldest first; fetched only while shown (`enabled`). A comment the member
- * has just posted is scrolled into view when the list shows it.
+ * A post's comments, oldest first: the newest page, with earlier ones on request; fetched only
+ * while shown (`enabled`). A comment the member has just posted is scrolled into view when the
+ * list shows it.
  */
 export function CommentList({
   postId,
@@ -37,18 +38,21 @@ export function CommentList({
   const userId = user?.id;
 
   useEffect(() => {
-    const data = comments.data;
-    if (!data) return;
+    const data = comments.comments;
+    if (comments.isPending) return;
     const shown = shownIds.current;
     shownIds.current = new Set(data.map((comment) => comment.id));
     if (!shown) return;
-    const ownNew = data.filter((comment) => !shown.has(comment.id) && comment.userId === userId);
-    const newest = ownNew.at(-1);
+    // Only what arrived after the last comment already shown: earlier pages load above it.
+    const afterShown = data.slice(
+      data.map((comment) => shown.has(comment.id)).lastIndexOf(true) + 1,
+    );
+    const newest = afterShown.filter((comment) => comment.userId === userId).at(-1);
     if (!newest) return;
     listRef.current
       ?.querySelector(`[data-comment-id="${CSS.escape(newest.id)}"]`)
       ?.scrollIntoView({ block: "nearest" });
-  }, [comments.data, userId]);
+  }, [comments.comments, comments.isPending, userId]);
 
   if (comments.isPending) {
     return (
@@ -76,7 +80,7 @@ export function CommentList({
       </div>
     );
   }
-  if (comments.data.length === 0) {
+  if (comments.comments.length === 0) {
     return (
       <EmptyState
         icon={<MessageCircle aria-hidden="true" />}
@@ -91,56 +95,70 @@ export function CommentList({
   }
 
   return (
-    <ul ref={listRef} aria-label="Comments" className={cn("grid gap-4", className)}>
-      {comments.data.map((comment) => {
-        const author = { id: comment.userId, ...comment.user };
-        const name = displayName(author);
-        const isOwn = user?.id === comment.userId;
-        return (
-          <li key={comment.id} data-comment-id={comment.id} className="group flex gap-3">
-            <Link href={`/profile/${comment.userId}`} tabIndex={-1} aria-hidden="true">
-              <UserAvatar user={author} size="xs" className="mt-0.5" />
-            </Link>
-            <div className="min-w-0 flex-1">
-              <div className="rounded-2xl rounded-tl-sm bg-muted px-3.5 py-2.5">
-                <div className="flex items-baseline gap-2">
-                  <Link
-                    href={`/profile/${comment.userId}`}
-                    className="truncate text-sm font-semibold hover:underline"
-                  >
-                    {name}
-                    <VerifiedBadge verified={comment.user.isVerified} />
-                  </Link>
-                  <time
-                    dateTime={comment.createdAt}
-                    title={formatDateTime(new Date(comment.createdAt))}
-                    className="shrink-0 text-xs text-muted-foreground"
-                  >
-                    {formatPostTime(comment.createdAt)}
-                  </time>
+    <div className={cn("grid gap-4", className)}>
+      {comments.hasNextPage ? (
+        <div className="flex justify-center">
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={comments.isFetchingNextPage}
+            onClick={() => void comments.fetchNextPage()}
+          >
+            {comments.isFetchingNextPage ? "Loading..." : "Load earlier comments"}
+          </Button>
+        </div>
+      ) : null}
+      <ul ref={listRef} aria-label="Comments" className="grid gap-4">
+        {comments.comments.map((comment) => {
+          const author = { id: comment.userId, ...comment.user };
+          const name = displayName(author);
+          const isOwn = user?.id === comment.userId;
+          return (
+            <li key={comment.id} data-comment-id={comment.id} className="group flex gap-3">
+              <Link href={`/profile/${comment.userId}`} tabIndex={-1} aria-hidden="true">
+                <UserAvatar user={author} size="xs" className="mt-0.5" />
+              </Link>
+              <div className="min-w-0 flex-1">
+                <div className="rounded-2xl rounded-tl-sm bg-muted px-3.5 py-2.5">
+                  <div className="flex items-baseline gap-2">
+                    <Link
+                      href={`/profile/${comment.userId}`}
+                      className="truncate text-sm font-semibold hover:underline"
+                    >
+                      {name}
+                      <VerifiedBadge verified={comment.user.isVerified} />
+                    </Link>
+                    <time
+                      dateTime={comment.createdAt}
+                      title={formatDateTime(new Date(comment.createdAt))}
+                      className="shrink-0 text-xs text-muted-foreground"
+                    >
+                      {formatPostTime(comment.createdAt)}
+                    </time>
+                  </div>
+                  <p className="mt-0.5 text-sm whitespace-pre-line wrap-anywhere">
+                    {comment.content}
+                  </p>
                 </div>
-                <p className="mt-0.5 text-sm whitespace-pre-line wrap-anywhere">
-                  {comment.content}
-                </p>
               </div>
-            </div>
-            {isOwn ? (
-              <Button
-                variant="ghost-destructive"
-                size="icon-sm"
-                aria-label="Delete comment"
-                title="Delete comment"
-                className="mt-1 text-muted-foreground opacity-70 group-hover:opacity-100 focus-visible:opacity-100"
-                disabled={deleteComment.isPending && deleteComment.variables === comment.id}
-                onClick={() => deleteComment.mutate(comment.id)}
-              >
-                <Trash2 aria-hidden="true" />
-              </Button>
-            ) : null}
-          </li>
-        );
-      })}
-    </ul>
+              {isOwn ? (
+                <Button
+                  variant="ghost-destructive"
+                  size="icon-sm"
+                  aria-label="Delete comment"
+                  title="Delete comment"
+                  className="mt-1 text-muted-foreground opacity-70 group-hover:opacity-100 focus-visible:opacity-100"
+                  disabled={deleteComment.isPending && deleteComment.variables === comment.id}
+                  onClick={() => deleteComment.mutate(comment.id)}
+                >
+                  <Trash2 aria-hidden="true" />
+                </Button>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
   );
 }
 

@@ -8,7 +8,7 @@ import {
 } from "@contract/messages.ts";
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@web/lib/api-client.ts";
-import { fetchCursorPage, pageUrl } from "@web/lib/cursor-pages.ts";
+import { fetchCursorPage, oldestFirstRows, pageUrl } from "@web/lib/cursor-pages.ts";
 import { showErrorToast } from "@web/lib/error-toast.ts";
 import { messageKeys } from "./keys.ts";
 
@@ -50,12 +50,7 @@ export function useConversation(userId: string | null) {
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
     enabled: userId !== null,
   });
-  // Pages arrive newest first, each oldest first within: older pages go in front.
-  const messages: Message[] =
-    query.data?.pages
-      .slice()
-      .reverse()
-      .flatMap((page) => page.items) ?? [];
+  const messages: Message[] = oldestFirstRows(query.data?.pages);
   return { ...query, messages };
 }
 

@@ -1,8 +1,15 @@
 import { type Comment, commentSchema } from "@contract/posts.ts";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  type InfiniteData,
+  useInfiniteQuery,
+  useMutation,
+  useQueryClient,
+} from "@tanstack/react-query";
 import { toast } from "@web/hooks/use-toast.ts";
 import { apiRequest } from "@web/lib/api-client.ts";
+import { fetchCursorPage, oldestFirstRows, pageUrl } from "@web/lib/cursor-pages.ts";
 import { showErrorToast } from "@web/lib/error-toast.ts";
+import { useMemo } from "react";
 import { z } from "zod/mini";
 import { postKeys } from "./keys.ts";
 import { refreshPostLists } from "./post-cache.ts";
@@ -12,13 +19,25 @@ export const DELETE_COMMENT_FAILED_MESSAGE = "Failed to delete comment. Please t
 
 const commentsUrl = (postId: string) => `/api/posts/${postId}/comments`;
 
-/** The comments of a post, oldest first, fetched only while `enabled` (the modal is open). */
+const commentListSchema = z.array(commentSchema);
+type CommentPages = InfiniteData<{ items: Comment[]; nextCursor: string | null }, string | null>;
+
+/**
+ * The comments of a post, oldest first: the newest page, and earlier ones on request. Fetched
+ * only while `enabled` (the modal is open).
+ */
 export function useComments(postId: string, enabled: boolean) {
-  return useQuery({
+  const query = useInfiniteQuery({
     queryKey: postKeys.comments(postId),
-    queryFn: () => apiRequest("GET", commentsUrl(postId), undefined, z.array(commentSchema)),
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam }) =>
+      fetchCursorPage(pageUrl(commentsUrl(postId), pageParam), commentListSchema),
+    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
     enabled,
   });
+  const pages = query.data?.pages;
+  const comments = useMemo(() => oldestFirstRows(pages), [pages]);
+  return { ...query, comments };
 }
 
 /** After a comment is posted, the comment list and the post lists (their counts) refresh. */
@@ -51,9 +70,17 @@ export function useDeleteComment(postId: string) {
     mutationFn: (commentId: string) => apiRequest("DELETE", `${commentsUrl(postId)}/${commentId}`),
     onMutate: async (commentId) => {
       await queryClient.cancelQueries({ queryKey: key, exact: true });
-      const previous = queryClient.getQueryData<Comment[]>(key);
-      queryClient.setQueryData<Comment[]>(key, (comments) =>
-        comments?.filter((comment) => comment.id !== commentId),
+      const previous = queryClient.getQueryData<CommentPages>(key);
+      queryClient.setQueryData<CommentPages>(
+        key,
+        (data) =>
+          data && {
+            pageParams: data.pageParams,
+            pages: data.pages.map((page) => ({
+              nextCursor: page.nextCursor,
+              items: page.items.filter((comment) => comment.id !== commentId),
+            })),
+          },
       );
       return { previous };
     },
