@@ -268,7 +268,10 @@ export type BusinessProfile = z.infer<typeof businessProfileSchema>;
 
 export const savedStateSchema = z.object({ isSaved: z.boolean() });
 
-/** A page of the business portal's own jobs, or of the applications to one of them. */
+/**
+ * A page of the business portal's own jobs or of the applications to one of them; of a
+ * member's saved jobs or of their own applications.
+ */
 export const jobPageQuerySchema = z.object(pageQuery);
 
 export const receivedApplicationsQuerySchema = z.object({

@@ -29,6 +29,7 @@ import {
   TEST_PASSWORD,
 } from "../test/factories.ts";
 import { connectLive } from "../test/live.ts";
+import { everyPage } from "../test/pages.ts";
 import { raisedRateLimits } from "../test/rate-limits.ts";
 import { recordAdminAction } from "./audit-log.ts";
 import { DELETE_YOURSELF_MESSAGE } from "./members.ts";
@@ -433,20 +434,12 @@ describe("bot messages, status and the audit log", () => {
         reason: `line ${index}`,
       });
     }
-    const seen: string[] = [];
-    const times: string[] = [];
-    let cursor: string | null = null;
-    do {
-      const page: TestResponse<{ id: string; createdAt: string }[]> = await admin.client.get(
-        `/api/admin/audit-log${cursor ? `?cursor=${cursor}` : ""}`,
-      );
-      expect(page.status).toBe(200);
-      for (const line of page.body) {
-        seen.push(line.id);
-        times.push(line.createdAt);
-      }
-      cursor = page.headers.get(NEXT_CURSOR_HEADER);
-    } while (cursor);
+    const lines = await everyPage<{ id: string; createdAt: string }>(
+      admin.client,
+      "/api/admin/audit-log",
+    );
+    const seen = lines.map((line) => line.id);
+    const times = lines.map((line) => line.createdAt);
     expect(new Set(seen).size).toBe(seen.length);
     expect(seen.length).toBeGreaterThan(60);
     expect([...times].sort().reverse()).toEqual(times);

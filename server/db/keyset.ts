@@ -95,6 +95,9 @@ export function cursorTime(createdAt: AnyPgColumn): SQL<string> {
   return sql<string>`${createdAt}::text`;
 }
 
+/** One page of a keyset-paged list: its rows, and the cursor of the next page (null on the last). */
+export type KeysetPage<Row> = { items: Row[]; nextCursor: string | null };
+
 /**
  * One page from rows fetched with `limit + 1`: the extra row only says there is more, and the
  * cursor points at the last row shown.
@@ -103,7 +106,7 @@ export function keysetPage<Row>(
   rows: Row[],
   limit: number,
   keyOf: (row: Row) => KeysetCursor,
-): { items: Row[]; nextCursor: string | null } {
+): KeysetPage<Row> {
   const items = rows.slice(0, limit);
   const last = items.at(-1);
   const nextCursor = rows.length > limit && last ? encodeCursor(keyOf(last)) : null;

@@ -13,6 +13,7 @@ import type { Database } from "../db/client.ts";
 import {
   cursorTime,
   decodeScopedCursor,
+  type KeysetPage,
   keysetPage,
   newestIdsOf,
   olderThanPlaceholders,
@@ -120,7 +121,7 @@ async function selectReceived(
   db: Database,
   scope: ReceivedScope,
   page: JobPageQuery,
-): Promise<{ items: ReceivedApplication[]; nextCursor: string | null }> {
+): Promise<KeysetPage<ReceivedApplication>> {
   const cursor = decodeScopedCursor(page.cursor, APPLICATIONS_SCOPE);
   const rows = await receivedPage(db, scope, cursor !== null, page.limit + 1).execute({
     posterId: scope.posterId,

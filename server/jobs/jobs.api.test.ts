@@ -27,6 +27,7 @@ import {
   signUpMember,
 } from "../test/factories.ts";
 import { connectLive } from "../test/live.ts";
+import { everyPage } from "../test/pages.ts";
 
 let server: TestApp;
 beforeAll(async () => {
@@ -126,17 +127,7 @@ describe("the jobs board", () => {
       });
     }
     for (const query of ["location=Skegness", "q=marram&location=Skegness"]) {
-      const seen: string[] = [];
-      let cursor: string | null = null;
-      do {
-        const url: string = `/api/jobs?${query}&limit=3${cursor ? `&cursor=${cursor}` : ""}`;
-        const page: { status: number; body: { title: string }[]; headers: Headers } =
-          await reader.get(url);
-        expect(page.status, `${query} ${JSON.stringify(page.body)}`).toBe(200);
-        expect(page.body.length).toBeLessThanOrEqual(3);
-        seen.push(...titles(page.body));
-        cursor = page.headers.get(NEXT_CURSOR_HEADER);
-      } while (cursor);
+      const seen = titles(await everyPage<{ title: string }>(reader, `/api/jobs?${query}`, 3));
       expect(seen).toHaveLength(7);
       expect(new Set(seen).size).toBe(7);
       if (query.startsWith("q=")) {
@@ -375,23 +366,6 @@ describe("the business side", () => {
       makeApplication(db(), posted[1]!.id, stranger!.id, { posterId: rivalPoster.id }),
     ).rejects.toThrow();
 
-    const everyPage = async (client: TestClient, path: string) => {
-      const seen: { id: string; createdAt: string }[] = [];
-      let cursor: string | null = null;
-      do {
-        const url: string = `${path}${path.includes("?") ? "&" : "?"}limit=3${cursor ? `&cursor=${cursor}` : ""}`;
-        const page: {
-          status: number;
-          body: { id: string; createdAt: string }[];
-          headers: Headers;
-        } = await client.get(url);
-        expect(page.status, `${url} ${JSON.stringify(page.body)}`).toBe(200);
-        expect(page.body.length).toBeLessThanOrEqual(3);
-        seen.push(...page.body);
-        cursor = page.headers.get(NEXT_CURSOR_HEADER);
-      } while (cursor);
-      return seen;
-    };
     const newestFirst = (rows: { id: string; createdAt: Date | string }[]) =>
       [...rows]
         .sort(
@@ -401,15 +375,23 @@ describe("the business side", () => {
         )
         .map((row) => row.id);
 
-    const jobs = await everyPage(business, "/api/business/jobs");
+    const jobs = await everyPage<{ id: string }>(business, "/api/business/jobs", 3);
     expect(jobs.map((job) => job.id)).toEqual(newestFirst(posted));
-    const received = await everyPage(business, "/api/business/applications");
+    const received = await everyPage<{ id: string }>(business, "/api/business/applications", 3);
     expect(received.map((application) => application.id)).toEqual(newestFirst(applied));
-    const accepted = await everyPage(business, "/api/business/applications?status=accepted");
+    const accepted = await everyPage<{ id: string }>(
+      business,
+      "/api/business/applications?status=accepted",
+      3,
+    );
     expect(accepted.map((application) => application.id)).toEqual(
       newestFirst(applied.filter((application) => application.status === "accepted")),
     );
-    const toOneJob = await everyPage(business, `/api/jobs/${posted[4]!.id}/applications`);
+    const toOneJob = await everyPage<{ id: string }>(
+      business,
+      `/api/jobs/${posted[4]!.id}/applications`,
+      3,
+    );
     expect(toOneJob.map((application) => application.id)).toEqual(
       newestFirst(applied.filter((application) => application.jobId === posted[4]!.id)),
     );
@@ -417,9 +399,11 @@ describe("the business side", () => {
     expect((await business.get("/api/business/applications")).body).toHaveLength(8);
 
     // A rival business sees only its own; a member sees none of it.
-    expect((await everyPage(rival, "/api/business/applications")).map((row) => row.id)).toEqual([
-      expect.any(String),
-    ]);
+    expect(
+      (await everyPage<{ id: string }>(rival, "/api/business/applications", 3)).map(
+        (row) => row.id,
+      ),
+    ).toEqual([expect.any(String)]);
     expect((await rival.get(`/api/jobs/${posted[4]!.id}/applications`)).status).toBe(403);
     expect((await member.get("/api/business/applications")).status).toBe(403);
 

@@ -11,6 +11,7 @@ import type { SessionUser } from "../auth/sessions.ts";
 import type { Database } from "../db/client.ts";
 import {
   decodeScopedCursor,
+  type KeysetPage,
   keysetPage,
   newestIdsOf,
   olderThanPlaceholders,
@@ -137,7 +138,7 @@ export async function businessJobs(
   db: Database,
   business: SessionUser,
   page: JobPageQuery,
-): Promise<{ items: BusinessJob[]; nextCursor: string | null }> {
+): Promise<KeysetPage<BusinessJob>> {
   const cursor = decodeScopedCursor(page.cursor, OWN_JOBS_SCOPE);
   const rows = await ownJobsPage(db, cursor !== null, page.limit + 1).execute({
     businessId: business.id,

@@ -2,9 +2,10 @@ import {
   budgetText,
   JOB_NOT_FOUND_MESSAGE,
   type Job,
+  type JobPageQuery,
   type jobListQuerySchema,
 } from "@contract/jobs.ts";
-import { and, desc, eq, gte, ne, type Placeholder, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, ne, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod/mini";
 import type { Database } from "../db/client.ts";
@@ -12,7 +13,9 @@ import {
   cursorTime,
   decodeScopedCursor,
   type KeysetCursor,
+  type KeysetPage,
   keysetPage,
+  olderThan,
   olderThanPlaceholders,
   olderThanValues,
 } from "../db/keyset.ts";
@@ -228,7 +231,7 @@ export async function listJobs(
   db: Database,
   viewerId: string,
   query: JobListQuery,
-): Promise<{ items: Job[]; nextCursor: string | null }> {
+): Promise<KeysetPage<Job>> {
   const text = query.q?.trim() || undefined;
   const scope = text ? RANKED : NEWEST;
   const cursor = decodeScopedCursor(query.cursor, scope);
@@ -255,18 +258,38 @@ export async function listJobs(
   return { items: page.items.map(withoutCursor), nextCursor: page.nextCursor };
 }
 
-/** The jobs a member saved, most recently saved first, open or not. */
-export async function savedJobsOf(db: Database, viewerId: string): Promise<Job[]> {
-  const rows = await selectJobs(db, {
-    viewerId,
-    where: sql`${jobs.id} in (select ${savedJobs.jobId} from ${savedJobs} where ${savedJobs.userId} = ${viewerId})`,
-    orderBy: [
-      sql`(select ${savedJobs.createdAt} from ${savedJobs} where ${savedJobs.userId} = ${viewerId} and ${savedJobs.jobId} = ${jobs.id}) desc`,
-      desc(jobs.id),
-    ],
-    limit: 100,
-  });
-  return rows.map(withoutCursor);
+const SAVED_JOBS_SCOPE = "savedjobs";
+
+/**
+ * A page of the jobs a member saved, the most recently saved first, open or not: the page's
+ * saves are read off their index, then only those jobs with their posters.
+ */
+export async function savedJobsOf(
+  db: Database,
+  viewerId: string,
+  page: JobPageQuery,
+): Promise<KeysetPage<Job>> {
+  const cursor = decodeScopedCursor(page.cursor, SAVED_JOBS_SCOPE);
+  const saves = await db
+    .select({ jobId: savedJobs.jobId, savedAt: cursorTime(savedJobs.createdAt) })
+    .from(savedJobs)
+    .where(
+      and(eq(savedJobs.userId, viewerId), olderThan(savedJobs.createdAt, savedJobs.jobId, cursor)),
+    )
+    .orderBy(desc(savedJobs.createdAt), desc(savedJobs.jobId))
+    .limit(page.limit + 1);
+  const { items, nextCursor } = keysetPage(saves, page.limit, (save) => ({
+    scope: SAVED_JOBS_SCOPE,
+    createdAt: save.savedAt,
+    id: save.jobId,
+  }));
+  const ids = items.map((save) => save.jobId);
+  const rows =
+    ids.length === 0
+      ? []
+      : await selectJobs(db, { viewerId, where: inArray(jobs.id, ids), limit: ids.length });
+  const byId = new Map(rows.map((row) => [row.id, withoutCursor(row)]));
+  return { items: ids.flatMap((id) => byId.get(id) ?? []), nextCursor };
 }
 
 /** The job's row as its poster's rules read it, or a 404. */

@@ -57,8 +57,12 @@ export async function jobRoutes(app: AppInstance, { context }: { context: AppCon
 
   app.get(
     "/api/jobs/saved",
-    { config: member, schema: { response: { 200: z.array(jobSchema) } } },
-    async (request) => savedJobsOf(db, currentUser(request).id),
+    {
+      config: member,
+      schema: { querystring: jobPageQuerySchema, response: { 200: z.array(jobSchema) } },
+    },
+    async (request, reply) =>
+      sendPage(reply, await savedJobsOf(db, currentUser(request).id, request.query)),
   );
 
   app.get(

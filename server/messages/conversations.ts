@@ -2,7 +2,13 @@ import type { ConversationSummary, Message } from "@contract/messages.ts";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { AppContext } from "../context.ts";
 import type { Database } from "../db/client.ts";
-import { cursorTime, decodeOptionalCursor, keysetPage, olderThan } from "../db/keyset.ts";
+import {
+  cursorTime,
+  decodeOptionalCursor,
+  type KeysetPage,
+  keysetPage,
+  olderThan,
+} from "../db/keyset.ts";
 import { rowsOf } from "../db/rows.ts";
 import { messages } from "../db/schema/index.ts";
 import { found } from "../http/authorize.ts";
@@ -40,7 +46,7 @@ export async function listConversations(
   db: Database,
   me: string,
   cursorText: string | undefined,
-): Promise<{ items: ConversationSummary[]; nextCursor: string | null }> {
+): Promise<KeysetPage<ConversationSummary>> {
   const cursor = decodeOptionalCursor(cursorText);
   const older = cursor
     ? sql`and (last_message_at, id) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
@@ -111,7 +117,7 @@ export async function readConversation(
   me: string,
   otherId: string,
   cursorText: string | undefined,
-): Promise<{ items: Message[]; nextCursor: string | null }> {
+): Promise<KeysetPage<Message>> {
   const cursor = decodeOptionalCursor(cursorText);
   found(await findRecipient(db, otherId), MEMBER_NOT_FOUND_MESSAGE);
   const conversation = await findConversation(db, me, otherId);

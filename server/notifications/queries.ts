@@ -5,6 +5,7 @@ import type { Database } from "../db/client.ts";
 import {
   cursorTime,
   decodeOptionalCursor,
+  type KeysetPage,
   keysetPage,
   olderThanPlaceholders,
   olderThanValues,
@@ -20,7 +21,7 @@ export async function listNotifications(
   db: Database,
   userId: string,
   cursorText: string | undefined,
-): Promise<{ items: StoredNotification[]; nextCursor: string | null }> {
+): Promise<KeysetPage<StoredNotification>> {
   const cursor = decodeOptionalCursor(cursorText);
   const rows = await pageStatement(db, cursor !== null).execute({
     userId,

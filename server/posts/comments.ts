@@ -7,6 +7,7 @@ import {
   cursorTime,
   decodeScopedCursor,
   type KeysetCursor,
+  type KeysetPage,
   keysetPage,
   olderThan,
 } from "../db/keyset.ts";
@@ -48,7 +49,7 @@ async function listComments(
   db: Database,
   postId: string,
   cursor: KeysetCursor | null,
-): Promise<{ items: Comment[]; nextCursor: string | null }> {
+): Promise<KeysetPage<Comment>> {
   const rows = await db
     .select({ cursorCreatedAt: cursorTime(comments.createdAt), ...commentColumns })
     .from(comments)

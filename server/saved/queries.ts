@@ -1,40 +1,70 @@
-import { type Application, budgetText } from "@contract/jobs.ts";
-import type { Post } from "@contract/posts.ts";
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { type Application, budgetText, type JobPageQuery } from "@contract/jobs.ts";
+import type { Post, SavedPostsQuery } from "@contract/posts.ts";
+import { and, desc, eq } from "drizzle-orm";
 import type { SessionUser } from "../auth/sessions.ts";
 import type { Database } from "../db/client.ts";
+import {
+  cursorTime,
+  decodeScopedCursor,
+  type KeysetPage,
+  keysetPage,
+  olderThan,
+} from "../db/keyset.ts";
 import { jobApplications, jobs, postBookmarks, posts, users } from "../db/schema/index.ts";
 import { authorize } from "../http/authorize.ts";
-import { selectPosts } from "../posts/queries.ts";
+import { postsReadBy, presentPost } from "../posts/queries.ts";
 import { authorVisibleTo } from "../users/privacy.ts";
 import { canSeeSaved } from "./policy.ts";
 
-const SAVED_LIMIT = 100;
+const BOOKMARKS_SCOPE = "bookmarks";
+const APPLIED_SCOPE = "applied";
 
-/** The member's bookmarked posts that they may still see. */
-export async function savedPosts(db: Database, me: SessionUser, memberId: string): Promise<Post[]> {
+/**
+ * A page of the member's bookmarked posts that they may still see, the most recently
+ * bookmarked first; a post whose author has gone private, been suspended or been blocked
+ * either way since is passed over.
+ */
+export async function savedPosts(
+  db: Database,
+  me: SessionUser,
+  memberId: string,
+  page: SavedPostsQuery,
+): Promise<KeysetPage<Post>> {
   authorize(me, canSeeSaved, { id: memberId });
-  const bookmarked = db
-    .select({ postId: postBookmarks.postId })
-    .from(postBookmarks)
-    .where(eq(postBookmarks.userId, me.id));
-  return selectPosts(db, {
-    viewerId: me.id,
-    where: and(inArray(posts.id, bookmarked), authorVisibleTo(me.id)),
-    limit: SAVED_LIMIT,
-  });
+  const cursor = decodeScopedCursor(page.cursor, BOOKMARKS_SCOPE);
+  const rows = await postsReadBy(db, me.id, {
+    extra: { savedAt: cursorTime(postBookmarks.createdAt) },
+  })
+    .innerJoin(
+      postBookmarks,
+      and(eq(postBookmarks.postId, posts.id), eq(postBookmarks.userId, me.id)),
+    )
+    .where(
+      and(authorVisibleTo(me.id), olderThan(postBookmarks.createdAt, postBookmarks.postId, cursor)),
+    )
+    .orderBy(desc(postBookmarks.createdAt), desc(postBookmarks.postId))
+    .limit(page.limit + 1);
+  const { items, nextCursor } = keysetPage(rows, page.limit, (row) => ({
+    scope: BOOKMARKS_SCOPE,
+    createdAt: row.savedAt,
+    id: row.post.id,
+  }));
+  return { items: items.map(presentPost), nextCursor };
 }
 
-/** The member's job applications, newest first. */
+/** A page of the member's job applications, newest first. */
 export async function ownApplications(
   db: Database,
   me: SessionUser,
   memberId: string,
-): Promise<Application[]> {
+  page: JobPageQuery,
+): Promise<KeysetPage<Application>> {
   authorize(me, canSeeSaved, { id: memberId });
+  const cursor = decodeScopedCursor(page.cursor, APPLIED_SCOPE);
   const rows = await db
     .select({
       application: jobApplications,
+      cursorCreatedAt: cursorTime(jobApplications.createdAt),
       job: {
         id: jobs.id,
         title: jobs.title,
@@ -47,19 +77,32 @@ export async function ownApplications(
     .from(jobApplications)
     .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
     .innerJoin(users, eq(users.id, jobs.userId))
-    .where(eq(jobApplications.userId, me.id))
+    .where(
+      and(
+        eq(jobApplications.userId, me.id),
+        olderThan(jobApplications.createdAt, jobApplications.id, cursor),
+      ),
+    )
     .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id))
-    .limit(SAVED_LIMIT);
-  return rows.map(({ application, job, poster }) => ({
-    id: application.id,
-    createdAt: application.createdAt.toISOString(),
-    coverLetter: application.coverLetter,
-    status: application.status,
-    job: {
-      id: job.id,
-      title: job.title,
-      budget: budgetText({ type: job.payType, min: job.payMin, max: job.payMax }),
-      companyName: poster.accountType === "business" ? poster.companyName : null,
-    },
+    .limit(page.limit + 1);
+  const { items, nextCursor } = keysetPage(rows, page.limit, (row) => ({
+    scope: APPLIED_SCOPE,
+    createdAt: row.cursorCreatedAt,
+    id: row.application.id,
   }));
+  return {
+    items: items.map(({ application, job, poster }) => ({
+      id: application.id,
+      createdAt: application.createdAt.toISOString(),
+      coverLetter: application.coverLetter,
+      status: application.status,
+      job: {
+        id: job.id,
+        title: job.title,
+        budget: budgetText({ type: job.payType, min: job.payMin, max: job.payMax }),
+        companyName: poster.accountType === "business" ? poster.companyName : null,
+      },
+    })),
+    nextCursor,
+  };
 }

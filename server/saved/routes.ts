@@ -1,13 +1,14 @@
-import { applicationSchema } from "@contract/jobs.ts";
-import { postSchema } from "@contract/posts.ts";
+import { applicationSchema, jobPageQuerySchema } from "@contract/jobs.ts";
+import { postSchema, savedPostsQuerySchema } from "@contract/posts.ts";
 import { z } from "zod/mini";
 import { currentUser } from "../auth/plugin.ts";
 import type { AppContext } from "../context.ts";
 import type { AppInstance } from "../http/app-instance.ts";
+import { sendPage } from "../http/cursor-pages.ts";
 import { memberParams } from "../users/privacy.ts";
 import { ownApplications, savedPosts } from "./queries.ts";
 
-/** The Saved tab: a member's bookmarks and job applications, for their eyes only. */
+/** The Saved tab: a member's bookmarks and job applications, for their eyes only, in pages. */
 export async function savedRoutes(app: AppInstance, { context }: { context: AppContext }) {
   const { db } = context;
 
@@ -15,17 +16,30 @@ export async function savedRoutes(app: AppInstance, { context }: { context: AppC
     "/api/users/:id/bookmarks",
     {
       config: { access: "owner" },
-      schema: { params: memberParams, response: { 200: z.array(postSchema) } },
+      schema: {
+        params: memberParams,
+        querystring: savedPostsQuerySchema,
+        response: { 200: z.array(postSchema) },
+      },
     },
-    async (request) => savedPosts(db, currentUser(request), request.params.id),
+    async (request, reply) =>
+      sendPage(reply, await savedPosts(db, currentUser(request), request.params.id, request.query)),
   );
 
   app.get(
     "/api/users/:id/applications",
     {
       config: { access: "owner" },
-      schema: { params: memberParams, response: { 200: z.array(applicationSchema) } },
+      schema: {
+        params: memberParams,
+        querystring: jobPageQuerySchema,
+        response: { 200: z.array(applicationSchema) },
+      },
     },
-    async (request) => ownApplications(db, currentUser(request), request.params.id),
+    async (request, reply) =>
+      sendPage(
+        reply,
+        await ownApplications(db, currentUser(request), request.params.id, request.query),
+      ),
   );
 }

@@ -131,7 +131,8 @@ export const jobApplications = pgTable(
   },
   (t) => [
     unique("job_applications_job_user_unique").on(t.jobId, t.userId),
-    index("job_applications_user_idx").on(t.userId, t.createdAt),
+    // A member's own applications a page at a time, newest first (the id settles one instant).
+    index("job_applications_user_idx").on(t.userId, t.createdAt, t.id),
     foreignKey({
       name: "job_applications_job_poster_fk",
       columns: [t.jobId, t.posterId],
@@ -161,6 +162,8 @@ export const savedJobs = pgTable(
     primaryKey({ columns: [t.userId, t.jobId] }),
     // Those who saved a job go with it when it is deleted.
     index("saved_jobs_job_idx").on(t.jobId),
+    // A member's saved jobs a page at a time, the most recently saved first.
+    index("saved_jobs_user_created_idx").on(t.userId, t.createdAt, t.jobId),
   ],
 );
 
