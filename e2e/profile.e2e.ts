@@ -1,7 +1,14 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { memberForm } from "../server/test/member-form.ts";
-import { baseUrl, launchBrowserPerFile, signUpThroughApi } from "./browser.ts";
+import {
+  baseUrl,
+  DESKTOP,
+  fitsWidth,
+  launchBrowserPerFile,
+  MOBILE,
+  signUpThroughApi,
+} from "./browser.ts";
 import { pictureFile } from "./files.ts";
 
 const browser = launchBrowserPerFile();
@@ -173,6 +180,58 @@ describe("profiles", () => {
     await openTab(page, "Saved");
     await page.getByRole("heading", { name: "Saved Posts" }).waitFor();
     await page.getByText("Worth keeping for later").first().waitFor();
+  });
+
+  it("on a phone the Saved tab shows a page of each list, and Load more brings the rest", async () => {
+    const { page } = await browser.signedInPage(MOBILE);
+    const business = await browser.signedInPage(DESKTOP, {
+      accountType: "business",
+      companyName: "Saltmarsh Editions",
+      profession: "other",
+    });
+    for (let i = 1; i <= 21; i++) {
+      const post = await page.request.post("/api/posts", { data: { content: `Kept sketch ${i}` } });
+      expect(post.status()).toBe(201);
+      const { id: postId } = await post.json();
+      expect((await page.request.post(`/api/posts/${postId}/bookmark`)).ok()).toBe(true);
+      const job = await business.page.request.post("/api/jobs", {
+        data: {
+          title: `Salt flat shoot ${i}`,
+          description: "An afternoon on the marsh at Leigh-on-Sea.",
+          profession: "Photographer",
+          location: "Leigh-on-Sea",
+          payType: "unpaid",
+          payMin: null,
+          payMax: null,
+          closingDate: "",
+        },
+      });
+      expect(job.status()).toBe(201);
+      const { id: jobId } = await job.json();
+      expect((await page.request.post(`/api/jobs/${jobId}/save`)).ok()).toBe(true);
+      expect((await page.request.post(`/api/jobs/${jobId}/apply`, { data: {} })).status()).toBe(
+        201,
+      );
+    }
+
+    await page.goto("/profile");
+    await openTab(page, "Saved");
+    for (const [section, rows, oldest] of [
+      ["Saved Posts", page.getByRole("article"), "Kept sketch 1"],
+      ["Saved Jobs", page.getByTestId("job-card"), "Salt flat shoot 1"],
+      ["My Applications", page.getByTestId("application-card"), "Salt flat shoot 1"],
+    ] as const) {
+      const region = page.getByRole("region", { name: section });
+      const shown = region.locator(rows);
+      await shown.nth(19).waitFor();
+      expect(await shown.count(), section).toBe(20);
+      await region.getByRole("button", { name: "Load more" }).click();
+      // The first saved, on the second page.
+      await shown.nth(20).getByText(oldest, { exact: true }).waitFor();
+      expect(await shown.count(), section).toBe(21);
+      await region.getByRole("button", { name: "Load more" }).waitFor({ state: "detached" });
+    }
+    expect(await fitsWidth(page)).toBe(true);
   });
 
   it("a private profile shows its header but hides its content from others", async () => {

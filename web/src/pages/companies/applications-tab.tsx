@@ -30,7 +30,7 @@ export function ApplicationsTab() {
   if (applications.isError) {
     return <EmptyState title="Applications could not be loaded" />;
   }
-  if (applications.applications.length === 0) {
+  if (applications.items.length === 0) {
     return (
       <EmptyState icon={<Inbox aria-hidden="true" />} title="No applications yet">
         <p>Applications to your jobs will appear here.</p>
@@ -40,7 +40,7 @@ export function ApplicationsTab() {
   return (
     <div className="grid gap-3">
       <ul className="grid gap-3">
-        {applications.applications.map((application) => (
+        {applications.items.map((application) => (
           <li key={application.id}>
             <ReceivedApplicationCard application={application} />
           </li>

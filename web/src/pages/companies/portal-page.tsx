@@ -180,7 +180,7 @@ function JobListings({ onEdit }: { onEdit: (job: BusinessJob) => void }) {
     );
   }
   if (jobs.isError) return <EmptyState title="Your jobs could not be loaded" />;
-  if (jobs.jobs.length === 0) {
+  if (jobs.items.length === 0) {
     return (
       <EmptyState icon={<Briefcase aria-hidden="true" />} title="No jobs posted yet">
         <p>Post your first job and applications will come to this portal.</p>
@@ -190,7 +190,7 @@ function JobListings({ onEdit }: { onEdit: (job: BusinessJob) => void }) {
   return (
     <div className="grid gap-3">
       <ul className="grid gap-3">
-        {jobs.jobs.map((job) => (
+        {jobs.items.map((job) => (
           <li key={job.id}>
             <Card className="grid gap-2 p-4" data-testid="portal-job">
               <div className="flex flex-wrap items-start justify-between gap-2">
@@ -282,7 +282,7 @@ function Analytics({ figures }: { figures: PortalFigures | undefined }) {
           </li>
         ))}
       </ul>
-      {jobs.jobs.length > 0 ? (
+      {jobs.items.length > 0 ? (
         <Card className="overflow-x-auto p-4">
           <table className="w-full text-sm">
             <caption className="mb-2 text-left font-semibold">By job</caption>
@@ -296,7 +296,7 @@ function Analytics({ figures }: { figures: PortalFigures | undefined }) {
               </tr>
             </thead>
             <tbody>
-              {jobs.jobs.map((job) => (
+              {jobs.items.map((job) => (
                 <tr key={job.id} className="border-t">
                   <td className="max-w-56 truncate py-1.5 pr-3">{job.title}</td>
                   <td className="py-1.5 pr-3 text-right">{formatWholeNumber(job.views)}</td>

@@ -37,7 +37,7 @@ export default function OpportunitiesPage() {
   const debouncedQ = useDebouncedValue(filters.q, SEARCH_DEBOUNCE_MS);
   const applied = { ...filters, q: debouncedQ.trim() };
   const board = useJobBoard(applied);
-  const drawnCount = useDrawnCount(board.jobs.length, FIRST_CARDS);
+  const drawnCount = useDrawnCount(board.items.length, FIRST_CARDS);
   const set = (changes: Partial<JobBoardFilters>) =>
     setFilters((current) => ({ ...current, ...changes }));
 
@@ -147,7 +147,7 @@ export default function OpportunitiesPage() {
             Try again
           </Button>
         </EmptyState>
-      ) : board.jobs.length === 0 ? (
+      ) : board.items.length === 0 ? (
         <EmptyState icon={<Briefcase aria-hidden="true" />} title="No opportunities found">
           <p>{emptyBoardHint(applied)}</p>
         </EmptyState>
@@ -158,7 +158,7 @@ export default function OpportunitiesPage() {
           className={cn("grid gap-4 transition-opacity", board.isPlaceholderData && "opacity-60")}
         >
           <ul className="grid gap-4">
-            {board.jobs.slice(0, drawnCount).map((job) => (
+            {board.items.slice(0, drawnCount).map((job) => (
               <li key={job.id}>
                 <JobCard job={job} />
               </li>

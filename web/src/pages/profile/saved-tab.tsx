@@ -1,5 +1,6 @@
 import type { Application } from "@contract/jobs.ts";
 import { JobCard } from "@web/components/jobs/job-card.tsx";
+import { LoadMore } from "@web/components/load-more.tsx";
 import { EmptyState } from "@web/components/page-header.tsx";
 import { PostCard } from "@web/components/posts/post-card.tsx";
 import { PostCardSkeleton } from "@web/components/posts/post-card-skeleton.tsx";
@@ -16,7 +17,10 @@ import { format } from "date-fns";
 import { Bookmark, BookmarkCheck, Briefcase, Lock, RefreshCw } from "lucide-react";
 import { Link } from "wouter";
 
-/** The Saved tab: the owner's saved posts and applications; private to everyone else. */
+/**
+ * The Saved tab: the owner's saved posts, saved jobs and applications, each a page at a time;
+ * private to everyone else.
+ */
 export function SavedTab({ userId, isOwn }: { userId: string; isOwn: boolean }) {
   if (!isOwn) {
     return (
@@ -63,9 +67,9 @@ function OwnSaved({ userId }: { userId: string }) {
     );
   }
 
-  const posts = bookmarks.data;
-  const applied = applications.data;
-  const jobs = savedJobs.data;
+  const posts = bookmarks.posts;
+  const applied = applications.items;
+  const jobs = savedJobs.items;
   if (posts.length === 0 && applied.length === 0 && jobs.length === 0) {
     return (
       <EmptyState icon={<Bookmark aria-hidden="true" />} title="No Saved Items Yet">
@@ -91,6 +95,11 @@ function OwnSaved({ userId }: { userId: string }) {
         ) : (
           posts.map((post) => <PostCard key={post.id} post={post} />)
         )}
+        <LoadMore
+          hasNextPage={bookmarks.hasNextPage}
+          loading={bookmarks.isFetchingNextPage}
+          onLoad={() => void bookmarks.fetchNextPage()}
+        />
       </section>
 
       <section aria-labelledby="saved-jobs-heading" className="grid gap-4">
@@ -115,6 +124,11 @@ function OwnSaved({ userId }: { userId: string }) {
             ))}
           </ul>
         )}
+        <LoadMore
+          hasNextPage={savedJobs.hasNextPage}
+          loading={savedJobs.isFetchingNextPage}
+          onLoad={() => void savedJobs.fetchNextPage()}
+        />
       </section>
 
       <section aria-labelledby="applications-heading" className="grid gap-4">
@@ -138,6 +152,11 @@ function OwnSaved({ userId }: { userId: string }) {
             ))}
           </ul>
         )}
+        <LoadMore
+          hasNextPage={applications.hasNextPage}
+          loading={applications.isFetchingNextPage}
+          onLoad={() => void applications.fetchNextPage()}
+        />
       </section>
     </div>
   );

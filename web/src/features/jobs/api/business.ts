@@ -1,21 +1,19 @@
 import {
   type ApplicationStatus,
-  type BusinessJob,
   type BusinessProfileInput,
   businessJobSchema,
   type JobInput,
   jobSchema,
   portalFiguresSchema,
-  type ReceivedApplication,
   receivedApplicationSchema,
 } from "@contract/jobs.ts";
 import { userSchema } from "@contract/users.ts";
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { setAuthUser } from "@web/features/auth/api/auth-user.ts";
 import { toast } from "@web/hooks/use-toast.ts";
 import { apiRequest } from "@web/lib/api-client.ts";
-import { fetchCursorPage, pageUrl } from "@web/lib/cursor-pages.ts";
 import { showErrorToast } from "@web/lib/error-toast.ts";
+import { useCursorPages } from "@web/lib/use-cursor-pages.ts";
 import { z } from "zod/mini";
 import { jobKeys } from "./jobs.ts";
 
@@ -39,28 +37,16 @@ const receivedListSchema = z.array(receivedApplicationSchema);
 
 /** The business's own jobs, open and closed, with views and applications each, a page at a time. */
 export function useBusinessJobs() {
-  const query = useInfiniteQuery({
-    queryKey: businessKeys.jobs(),
-    initialPageParam: null as string | null,
-    queryFn: ({ pageParam }) =>
-      fetchCursorPage(pageUrl("/api/business/jobs", pageParam), businessJobListSchema),
-    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
-  });
-  const jobs: BusinessJob[] = query.data?.pages.flatMap((page) => page.items) ?? [];
-  return { ...query, jobs };
+  return useCursorPages(businessKeys.jobs(), "/api/business/jobs", businessJobListSchema);
 }
 
 /** The applications to the business's jobs, newest first, a page at a time. */
 export function useReceivedApplications() {
-  const query = useInfiniteQuery({
-    queryKey: businessKeys.applications(),
-    initialPageParam: null as string | null,
-    queryFn: ({ pageParam }) =>
-      fetchCursorPage(pageUrl("/api/business/applications", pageParam), receivedListSchema),
-    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
-  });
-  const applications: ReceivedApplication[] = query.data?.pages.flatMap((page) => page.items) ?? [];
-  return { ...query, applications };
+  return useCursorPages(
+    businessKeys.applications(),
+    "/api/business/applications",
+    receivedListSchema,
+  );
 }
 
 /** After any change on the hiring side, the portal and the board read again. */

@@ -1,23 +1,10 @@
-import {
-  type ApplyInput,
-  applicationSchema,
-  JOB_PAGE_SIZE,
-  type Job,
-  jobSchema,
-  savedStateSchema,
-} from "@contract/jobs.ts";
-import {
-  keepPreviousData,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from "@tanstack/react-query";
+import { type ApplyInput, applicationSchema, jobSchema, savedStateSchema } from "@contract/jobs.ts";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { anyApplications } from "@web/features/saved/api/keys.ts";
 import { toast } from "@web/hooks/use-toast.ts";
 import { apiRequest } from "@web/lib/api-client.ts";
-import { fetchCursorPage, pageUrl } from "@web/lib/cursor-pages.ts";
 import { showErrorToast } from "@web/lib/error-toast.ts";
+import { useCursorPages } from "@web/lib/use-cursor-pages.ts";
 import { z } from "zod/mini";
 import { type JobBoardFilters, jobBoardUrl } from "../job-board.ts";
 
@@ -34,19 +21,14 @@ const jobListSchema = z.array(jobSchema);
 export const APPLY_FAILED = "There was an error submitting your application.";
 export const SAVE_FAILED = "There was an error saving this job.";
 
-/** The jobs board: open jobs matching the filters, a page at a time (Load More). */
+/**
+ * The jobs board: open jobs matching the filters, a page at a time (Load More). The last results
+ * stay (dimmed) while a new search runs, rather than skeletons.
+ */
 export function useJobBoard(filters: JobBoardFilters) {
-  const query = useInfiniteQuery({
-    queryKey: jobKeys.board(filters),
-    initialPageParam: null as string | null,
-    queryFn: ({ pageParam }) =>
-      fetchCursorPage(pageUrl(jobBoardUrl(filters), pageParam, JOB_PAGE_SIZE), jobListSchema),
-    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
-    // The last results stay (dimmed) while a new search runs, rather than skeletons.
-    placeholderData: keepPreviousData,
+  return useCursorPages(jobKeys.board(filters), jobBoardUrl(filters), jobListSchema, {
+    keepPrevious: true,
   });
-  const jobs: Job[] = query.data?.pages.flatMap((page) => page.items) ?? [];
-  return { ...query, jobs };
 }
 
 /** The newest open jobs (the feed's Recent Opportunities). */
@@ -66,12 +48,9 @@ export function useJob(jobId: string) {
   });
 }
 
-/** The jobs the member saved, kept on the server so every device shows them. */
+/** The jobs the member saved, kept on the server so every device shows them, a page at a time. */
 export function useSavedJobs() {
-  return useQuery({
-    queryKey: jobKeys.saved(),
-    queryFn: () => apiRequest("GET", "/api/jobs/saved", undefined, jobListSchema),
-  });
+  return useCursorPages(jobKeys.saved(), "/api/jobs/saved", jobListSchema);
 }
 
 /** Applies with an optional cover letter and portfolio items; the job then reads Applied. */

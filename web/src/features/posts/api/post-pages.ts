@@ -29,7 +29,7 @@ function postPagesQuery(queryKey: QueryKey, baseUrl: string) {
 }
 
 /** A paged post list with Load More; `posts` is every loaded page as one list. */
-function usePostPages(queryKey: QueryKey, baseUrl: string, enabled = true) {
+export function usePostPages(queryKey: QueryKey, baseUrl: string, enabled = true) {
   const query = useInfiniteQuery({ ...postPagesQuery(queryKey, baseUrl), enabled });
   return { ...query, posts: flattenPostPages(query.data?.pages) };
 }

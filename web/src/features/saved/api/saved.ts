@@ -1,24 +1,21 @@
 import { applicationSchema } from "@contract/jobs.ts";
-import { postSchema } from "@contract/posts.ts";
-import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@web/lib/api-client.ts";
+import { usePostPages } from "@web/features/posts/api/post-pages.ts";
+import { useCursorPages } from "@web/lib/use-cursor-pages.ts";
 import { z } from "zod/mini";
 import { savedKeys } from "./keys.ts";
 
-/** The member's bookmarked posts (only the owner may read them). */
+/** The member's bookmarked posts, the most recently saved first (only the owner may read them). */
 export function useSavedPosts(userId: string) {
-  return useQuery({
-    queryKey: savedKeys.posts(userId),
-    queryFn: () =>
-      apiRequest("GET", `/api/users/${userId}/bookmarks`, undefined, z.array(postSchema)),
-  });
+  return usePostPages(savedKeys.posts(userId), `/api/users/${userId}/bookmarks`);
 }
 
-/** The member's job applications (only the owner may read them). */
+const applicationListSchema = z.array(applicationSchema);
+
+/** The member's job applications, newest first (only the owner may read them). */
 export function useApplications(userId: string) {
-  return useQuery({
-    queryKey: savedKeys.applications(userId),
-    queryFn: () =>
-      apiRequest("GET", `/api/users/${userId}/applications`, undefined, z.array(applicationSchema)),
-  });
+  return useCursorPages(
+    savedKeys.applications(userId),
+    `/api/users/${userId}/applications`,
+    applicationListSchema,
+  );
 }

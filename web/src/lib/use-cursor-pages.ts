@@ -1,0 +1,25 @@
+import { keepPreviousData, type QueryKey, useInfiniteQuery } from "@tanstack/react-query";
+import type { z } from "zod/mini";
+import { fetchCursorPage, pageUrl } from "./cursor-pages.ts";
+
+/**
+ * A keyset-paged list read a page at a time, newest first, for a Load more button; `items` is
+ * every loaded page as one list. `keepPrevious` keeps the last list shown while another one
+ * (new filters) loads.
+ */
+export function useCursorPages<T>(
+  queryKey: QueryKey,
+  baseUrl: string,
+  schema: z.ZodMiniType<T[]>,
+  { keepPrevious = false }: { keepPrevious?: boolean } = {},
+) {
+  const query = useInfiniteQuery({
+    queryKey,
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam }) => fetchCursorPage(pageUrl(baseUrl, pageParam), schema),
+    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+    placeholderData: keepPrevious ? keepPreviousData : undefined,
+  });
+  const items: T[] = query.data?.pages.flatMap((page) => page.items) ?? [];
+  return { ...query, items };
+}
