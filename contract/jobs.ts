@@ -3,6 +3,7 @@ import { z } from "zod/mini";
 import { SETTINGS_PROFESSIONS } from "./constants.ts";
 import { formatPounds, formatWholeNumber } from "./en-gb.ts";
 import { filledText } from "./human-errors.ts";
+import { pageQuery } from "./pages.ts";
 import { locationText } from "./profile.ts";
 import { COMPANY_NAME_REQUIRED_MESSAGE } from "./users.ts";
 
@@ -28,7 +29,6 @@ export const DECISION_STATUSES = ["shortlisted", "accepted", "rejected"] as cons
 export const JOB_LOCATION_FILTERS = ["London", "Manchester", "Birmingham", "Remote"] as const;
 export const COVER_LETTER_MAX_LENGTH = 2000;
 export const MAX_ATTACHED_ITEMS = 3;
-export const JOB_PAGE_SIZE = 20;
 
 export const BUSINESS_ONLY_POSTING_MESSAGE =
   "Posting opportunities requires being signed in as a business.";
@@ -109,12 +109,6 @@ const optionalNumber = z.pipe(
   z.transform((value: unknown): unknown => (value === "" || value === undefined ? null : value)),
   z.nullable(z.coerce.number(PAY_AMOUNT_MESSAGE).check(z.int(PAY_AMOUNT_MESSAGE))),
 );
-
-/** A page of a list of jobs or applications, newest first, after the cursor's row. */
-const pageQuery = {
-  cursor: z.optional(z.string().check(z.maxLength(300))),
-  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(50)), JOB_PAGE_SIZE),
-};
 
 export const jobListQuerySchema = z.object({
   q: z.optional(z.string().check(z.trim(), z.maxLength(200))),
@@ -268,15 +262,8 @@ export type BusinessProfile = z.infer<typeof businessProfileSchema>;
 
 export const savedStateSchema = z.object({ isSaved: z.boolean() });
 
-/**
- * A page of the business portal's own jobs or of the applications to one of them; of a
- * member's saved jobs or of their own applications.
- */
-export const jobPageQuerySchema = z.object(pageQuery);
-
 export const receivedApplicationsQuerySchema = z.object({
   status: z.optional(z.enum(APPLICATION_STATUSES)),
   ...pageQuery,
 });
 export type ReceivedApplicationsQuery = z.infer<typeof receivedApplicationsQuerySchema>;
-export type JobPageQuery = z.infer<typeof jobPageQuerySchema>;

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { JOB_PAGE_SIZE } from "@contract/jobs.ts";
+import { PAGE_SIZE } from "@contract/pages.ts";
 import { FEED_PAGE_SIZE } from "@contract/posts.ts";
 import negotiate from "@fastify/accept-negotiator";
 import fastifyStatic from "@fastify/static";
@@ -66,7 +66,7 @@ const MEMBER_SCREENS: MemberScreen[] = [
   {
     screen: "jobs",
     path: new RegExp(`^/opportunities${END}`),
-    data: () => [`/api/jobs?paidOnly=true&limit=${JOB_PAGE_SIZE}`],
+    data: () => [`/api/jobs?paidOnly=true&limit=${PAGE_SIZE}`],
   },
 ];
 

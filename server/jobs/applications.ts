@@ -1,11 +1,11 @@
 import {
   APPLICATION_NOT_FOUND_MESSAGE,
   type ApplicationStatus,
-  type JobPageQuery,
   type ReceivedApplication,
   type ReceivedApplicationsQuery,
   WITHDRAW_PENDING_ONLY_MESSAGE,
 } from "@contract/jobs.ts";
+import type { PageQuery } from "@contract/pages.ts";
 import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { SessionUser } from "../auth/sessions.ts";
 import type { AppContext } from "../context.ts";
@@ -120,7 +120,7 @@ function receivedPage(db: Database, scope: ReceivedScope, paged: boolean, count:
 async function selectReceived(
   db: Database,
   scope: ReceivedScope,
-  page: JobPageQuery,
+  page: PageQuery,
 ): Promise<KeysetPage<ReceivedApplication>> {
   const cursor = decodeScopedCursor(page.cursor, APPLICATIONS_SCOPE);
   const rows = await receivedPage(db, scope, cursor !== null, page.limit + 1).execute({
@@ -152,7 +152,7 @@ export async function applicationsToJob(
   db: Database,
   business: SessionUser,
   jobId: string,
-  page: JobPageQuery,
+  page: PageQuery,
 ) {
   const { job } = await jobRecord(db, jobId);
   authorize(business, canManageJob, job);

@@ -2,9 +2,9 @@ import {
   APPLICATION_STATUSES,
   type ApplicationStatus,
   type BusinessJob,
-  type JobPageQuery,
   type PortalFigures,
 } from "@contract/jobs.ts";
+import type { PageQuery } from "@contract/pages.ts";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { SessionUser } from "../auth/sessions.ts";
@@ -137,7 +137,7 @@ function countersOf(db: Database) {
 export async function businessJobs(
   db: Database,
   business: SessionUser,
-  page: JobPageQuery,
+  page: PageQuery,
 ): Promise<KeysetPage<BusinessJob>> {
   const cursor = decodeScopedCursor(page.cursor, OWN_JOBS_SCOPE);
   const rows = await ownJobsPage(db, cursor !== null, page.limit + 1).execute({

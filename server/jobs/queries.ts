@@ -2,9 +2,9 @@ import {
   budgetText,
   JOB_NOT_FOUND_MESSAGE,
   type Job,
-  type JobPageQuery,
   type jobListQuerySchema,
 } from "@contract/jobs.ts";
+import type { PageQuery } from "@contract/pages.ts";
 import { and, desc, eq, gte, inArray, ne, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod/mini";
@@ -267,7 +267,7 @@ const SAVED_JOBS_SCOPE = "savedjobs";
 export async function savedJobsOf(
   db: Database,
   viewerId: string,
-  page: JobPageQuery,
+  page: PageQuery,
 ): Promise<KeysetPage<Job>> {
   const cursor = decodeScopedCursor(page.cursor, SAVED_JOBS_SCOPE);
   const saves = await db

@@ -8,13 +8,13 @@ import {
   JOB_NOT_FOUND_MESSAGE,
   jobInputSchema,
   jobListQuerySchema,
-  jobPageQuerySchema,
   jobSchema,
   portalFiguresSchema,
   receivedApplicationSchema,
   receivedApplicationsQuerySchema,
   savedStateSchema,
 } from "@contract/jobs.ts";
+import { pageQuerySchema } from "@contract/pages.ts";
 import { userSchema } from "@contract/users.ts";
 import { z } from "zod/mini";
 import { currentUser } from "../auth/plugin.ts";
@@ -59,7 +59,7 @@ export async function jobRoutes(app: AppInstance, { context }: { context: AppCon
     "/api/jobs/saved",
     {
       config: member,
-      schema: { querystring: jobPageQuerySchema, response: { 200: z.array(jobSchema) } },
+      schema: { querystring: pageQuerySchema, response: { 200: z.array(jobSchema) } },
     },
     async (request, reply) =>
       sendPage(reply, await savedJobsOf(db, currentUser(request).id, request.query)),
@@ -141,7 +141,7 @@ export async function jobRoutes(app: AppInstance, { context }: { context: AppCon
       config: owner,
       schema: {
         params: jobParams,
-        querystring: jobPageQuerySchema,
+        querystring: pageQuerySchema,
         response: { 200: z.array(receivedApplicationSchema) },
       },
     },
@@ -171,7 +171,7 @@ export async function jobRoutes(app: AppInstance, { context }: { context: AppCon
     {
       config: business,
       schema: {
-        querystring: jobPageQuerySchema,
+        querystring: pageQuerySchema,
         response: { 200: z.array(businessJobSchema) },
       },
     },

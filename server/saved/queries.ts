@@ -1,4 +1,5 @@
-import { type Application, budgetText, type JobPageQuery } from "@contract/jobs.ts";
+import { type Application, budgetText } from "@contract/jobs.ts";
+import type { PageQuery } from "@contract/pages.ts";
 import type { Post, SavedPostsQuery } from "@contract/posts.ts";
 import { and, desc, eq } from "drizzle-orm";
 import type { SessionUser } from "../auth/sessions.ts";
@@ -57,7 +58,7 @@ export async function ownApplications(
   db: Database,
   me: SessionUser,
   memberId: string,
-  page: JobPageQuery,
+  page: PageQuery,
 ): Promise<KeysetPage<Application>> {
   authorize(me, canSeeSaved, { id: memberId });
   const cursor = decodeScopedCursor(page.cursor, APPLIED_SCOPE);

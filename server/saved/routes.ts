@@ -1,4 +1,5 @@
-import { applicationSchema, jobPageQuerySchema } from "@contract/jobs.ts";
+import { applicationSchema } from "@contract/jobs.ts";
+import { pageQuerySchema } from "@contract/pages.ts";
 import { postSchema, savedPostsQuerySchema } from "@contract/posts.ts";
 import { z } from "zod/mini";
 import { currentUser } from "../auth/plugin.ts";
@@ -32,7 +33,7 @@ export async function savedRoutes(app: AppInstance, { context }: { context: AppC
       config: { access: "owner" },
       schema: {
         params: memberParams,
-        querystring: jobPageQuerySchema,
+        querystring: pageQuerySchema,
         response: { 200: z.array(applicationSchema) },
       },
     },

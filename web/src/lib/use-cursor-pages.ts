@@ -5,18 +5,19 @@ import { fetchCursorPage, pageUrl } from "./cursor-pages.ts";
 /**
  * A keyset-paged list read a page at a time, newest first, for a Load more button; `items` is
  * every loaded page as one list. `keepPrevious` keeps the last list shown while another one
- * (new filters) loads.
+ * (new filters) loads; `pageSize` is written into the address when the server preloads that
+ * address for the screen, which the request must then match.
  */
 export function useCursorPages<T>(
   queryKey: QueryKey,
   baseUrl: string,
   schema: z.ZodMiniType<T[]>,
-  { keepPrevious = false }: { keepPrevious?: boolean } = {},
+  { keepPrevious = false, pageSize }: { keepPrevious?: boolean; pageSize?: number } = {},
 ) {
   const query = useInfiniteQuery({
     queryKey,
     initialPageParam: null as string | null,
-    queryFn: ({ pageParam }) => fetchCursorPage(pageUrl(baseUrl, pageParam), schema),
+    queryFn: ({ pageParam }) => fetchCursorPage(pageUrl(baseUrl, pageParam, pageSize), schema),
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
     placeholderData: keepPrevious ? keepPreviousData : undefined,
   });

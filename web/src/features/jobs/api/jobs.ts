@@ -1,4 +1,5 @@
 import { type ApplyInput, applicationSchema, jobSchema, savedStateSchema } from "@contract/jobs.ts";
+import { PAGE_SIZE } from "@contract/pages.ts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { anyApplications } from "@web/features/saved/api/keys.ts";
 import { toast } from "@web/hooks/use-toast.ts";
@@ -28,6 +29,7 @@ export const SAVE_FAILED = "There was an error saving this job.";
 export function useJobBoard(filters: JobBoardFilters) {
   return useCursorPages(jobKeys.board(filters), jobBoardUrl(filters), jobListSchema, {
     keepPrevious: true,
+    pageSize: PAGE_SIZE,
   });
 }
 
