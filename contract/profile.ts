@@ -75,6 +75,6 @@ export type IsFollowing = z.infer<typeof isFollowingSchema>;
 export const followStateSchema = z.extend(isFollowingSchema, followCountsSchema.shape);
 export type FollowState = z.infer<typeof followStateSchema>;
 
-/** The members asking to follow the signed-in member, newest first. */
+/** A page of the members asking to follow the signed-in member, newest first. */
 export const followRequestListSchema = z.array(userSummarySchema);
 export const FOLLOW_REQUEST_NOT_FOUND_MESSAGE = "Follow request not found.";

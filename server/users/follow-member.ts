@@ -1,3 +1,4 @@
+import type { PageQuery } from "@contract/pages.ts";
 import {
   FOLLOW_REQUEST_NOT_FOUND_MESSAGE,
   type FollowState,
@@ -8,6 +9,13 @@ import { and, desc, eq } from "drizzle-orm";
 import type { SessionUser } from "../auth/sessions.ts";
 import type { AppContext } from "../context.ts";
 import type { Database } from "../db/client.ts";
+import {
+  cursorTime,
+  decodeScopedCursor,
+  type KeysetPage,
+  keysetPage,
+  olderThan,
+} from "../db/keyset.ts";
 import { followRequests, users } from "../db/schema/index.ts";
 import { found } from "../http/authorize.ts";
 import { BadRequestError } from "../http/errors.ts";
@@ -109,17 +117,39 @@ export async function followStatus(
   return { isFollowing: following, isRequested: request !== undefined };
 }
 
-/** The members waiting for the signed-in member to answer their request, newest first. */
+const REQUESTS_SCOPE = "requests";
+
+/**
+ * A page of the members waiting for the signed-in member to answer their request, newest first:
+ * a followers-only member others ask often may have thousands waiting.
+ */
 export async function incomingFollowRequests(
   db: Database,
   me: SessionUser,
-): Promise<UserSummary[]> {
-  return db
-    .select(userSummaryColumns(users))
+  page: PageQuery,
+): Promise<KeysetPage<UserSummary>> {
+  const cursor = decodeScopedCursor(page.cursor, REQUESTS_SCOPE);
+  const rows = await db
+    .select({
+      member: userSummaryColumns(users),
+      askedAt: cursorTime(followRequests.createdAt),
+    })
     .from(followRequests)
     .innerJoin(users, eq(users.id, followRequests.requesterId))
-    .where(eq(followRequests.targetId, me.id))
-    .orderBy(desc(followRequests.createdAt));
+    .where(
+      and(
+        eq(followRequests.targetId, me.id),
+        olderThan(followRequests.createdAt, followRequests.requesterId, cursor),
+      ),
+    )
+    .orderBy(desc(followRequests.createdAt), desc(followRequests.requesterId))
+    .limit(page.limit + 1);
+  const { items, nextCursor } = keysetPage(rows, page.limit, (row) => ({
+    scope: REQUESTS_SCOPE,
+    createdAt: row.askedAt,
+    id: row.member.id,
+  }));
+  return { items: items.map((row) => row.member), nextCursor };
 }
 
 /** Approves or declines a request to follow the signed-in member; approving makes the follow. */

@@ -1,7 +1,11 @@
+import { NEXT_CURSOR_HEADER } from "@contract/posts.ts";
 import { FOLLOW_REQUEST_NOT_FOUND_MESSAGE } from "@contract/profile.ts";
 import { beforeAll, describe, expect, it } from "vitest";
+import { INVALID_CURSOR_MESSAGE } from "../db/keyset.ts";
+import { followRequests } from "../db/schema/index.ts";
 import { startTestApp, type TestApp } from "../test/app.ts";
-import { setPrivacy, signUpMember } from "../test/factories.ts";
+import { makeMember, setPrivacy, signUpMember } from "../test/factories.ts";
+import { everyPage } from "../test/pages.ts";
 
 let server: TestApp;
 beforeAll(async () => {
@@ -99,6 +103,38 @@ describe("follow requests", () => {
       followers: 1,
       following: 0,
     });
+  });
+
+  it("lists a member's many waiting requests a page at a time, newest first", async () => {
+    const { locked, asker } = await lockedMemberAndAsker();
+    const base = Date.UTC(2026, 5, 1, 9);
+    const asked: { id: string; at: number }[] = [];
+    // Seven requests, three pairs of them in one instant each: the asker settles the order.
+    for (const minute of [0, 1, 1, 2, 3, 3, 4]) {
+      const member = await makeMember(server.context.db);
+      const at = base + minute * 60_000;
+      await server.context.db
+        .insert(followRequests)
+        .values({ requesterId: member.id, targetId: locked.user.id, createdAt: new Date(at) });
+      asked.push({ id: member.id, at });
+    }
+    const newestFirst = [...asked]
+      .sort((a, b) => b.at - a.at || (a.id < b.id ? 1 : -1))
+      .map((request) => request.id);
+
+    const paged = await everyPage<{ id: string }>(locked.client, "/api/follow-requests", 3);
+    expect(paged.map((member) => member.id)).toEqual(newestFirst);
+    // Nobody asked the asker: their own list is empty.
+    expect((await asker.client.get("/api/follow-requests")).body).toEqual([]);
+
+    const first = await locked.client.get("/api/follow-requests?limit=2");
+    const cursor = first.headers.get(NEXT_CURSOR_HEADER);
+    const elsewhere = await locked.client.get(`/api/jobs/saved?cursor=${cursor}`);
+    expect(elsewhere.status).toBe(400);
+    expect(elsewhere.body.message).toBe(INVALID_CURSOR_MESSAGE);
+    for (const path of ["/api/follow-requests?limit=51", "/api/follow-requests?cursor=x"]) {
+      expect((await locked.client.get(path)).status, path).toBe(400);
+    }
   });
 
   it("follows a public member at once, as before", async () => {

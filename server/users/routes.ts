@@ -1,4 +1,5 @@
 import { noContentSchema } from "@contract/common.ts";
+import { pageQuerySchema } from "@contract/pages.ts";
 import { userStatsSchema } from "@contract/posts.ts";
 import {
   followCountsSchema,
@@ -17,6 +18,7 @@ import { currentUser } from "../auth/plugin.ts";
 import type { AppContext } from "../context.ts";
 import type { AppInstance } from "../http/app-instance.ts";
 import { authorize } from "../http/authorize.ts";
+import { sendPage } from "../http/cursor-pages.ts";
 import { blockMember, listBlockedMembers, unblockMember } from "./block-member.ts";
 import {
   answerFollowRequest,
@@ -107,8 +109,12 @@ export async function userRoutes(app: AppInstance, { context }: { context: AppCo
 
   app.get(
     "/api/follow-requests",
-    { config: member, schema: { response: { 200: followRequestListSchema } } },
-    async (request) => incomingFollowRequests(db, currentUser(request)),
+    {
+      config: member,
+      schema: { querystring: pageQuerySchema, response: { 200: followRequestListSchema } },
+    },
+    async (request, reply) =>
+      sendPage(reply, await incomingFollowRequests(db, currentUser(request), request.query)),
   );
 
   app.post(

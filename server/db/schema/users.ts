@@ -349,7 +349,8 @@ export const followRequests = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.requesterId, t.targetId] }),
-    index("follow_requests_target_idx").on(t.targetId, t.createdAt),
+    // A member's waiting requests a page at a time, newest first (the asker settles one instant).
+    index("follow_requests_target_idx").on(t.targetId, t.createdAt, t.requesterId),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { LoadMore } from "@web/components/load-more.tsx";
 import { Button } from "@web/components/ui/button.tsx";
 import {
   Card,
@@ -18,9 +19,10 @@ import { MemberRow } from "./member-row.tsx";
  * member shares with followers only, or while requests still wait.
  */
 export function FollowRequestsCard({ followersOnly }: { followersOnly: boolean }) {
-  const { data: requests } = useFollowRequests();
+  const requests = useFollowRequests();
   const answer = useAnswerFollowRequest();
-  if (!followersOnly && !requests?.length) return null;
+  const waiting = requests.items;
+  if (!followersOnly && waiting.length === 0) return null;
 
   return (
     <Card>
@@ -30,13 +32,13 @@ export function FollowRequestsCard({ followersOnly }: { followersOnly: boolean }
           People who asked to follow you see your posts, portfolio and calendar once you approve.
         </CardDescription>
       </CardHeader>
-      <CardContent>
-        {requests && requests.length === 0 ? (
+      <CardContent className="grid gap-3">
+        {requests.isSuccess && waiting.length === 0 ? (
           <p className="text-sm text-muted-foreground">No one is waiting for an answer.</p>
         ) : null}
-        {requests && requests.length > 0 ? (
+        {waiting.length > 0 ? (
           <ul className="divide-y rounded-md border" aria-label="Follow requests">
-            {requests.map((requester) => {
+            {waiting.map((requester) => {
               const name = displayName(requester);
               return (
                 <MemberRow key={requester.id} member={requester}>
@@ -64,6 +66,11 @@ export function FollowRequestsCard({ followersOnly }: { followersOnly: boolean }
             })}
           </ul>
         ) : null}
+        <LoadMore
+          hasNextPage={requests.hasNextPage}
+          loading={requests.isFetchingNextPage}
+          onLoad={() => void requests.fetchNextPage()}
+        />
       </CardContent>
     </Card>
   );

@@ -1,19 +1,17 @@
 import { followRequestListSchema } from "@contract/profile.ts";
 import type { UserSummary } from "@contract/users.ts";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useAuth } from "@web/features/auth/api/auth-user.ts";
 import { toast } from "@web/hooks/use-toast.ts";
 import { apiRequest } from "@web/lib/api-client.ts";
 import { displayName } from "@web/lib/avatar.ts";
 import { showErrorToast } from "@web/lib/error-toast.ts";
+import { useCursorPages } from "@web/lib/use-cursor-pages.ts";
 import { userKeys } from "./keys.ts";
 
-/** The members asking to follow the signed-in member. */
+/** The members asking to follow the signed-in member, newest first, a page at a time. */
 export function useFollowRequests() {
-  return useQuery({
-    queryKey: userKeys.followRequests(),
-    queryFn: () => apiRequest("GET", "/api/follow-requests", undefined, followRequestListSchema),
-  });
+  return useCursorPages(userKeys.followRequests(), "/api/follow-requests", followRequestListSchema);
 }
 
 /** Approves (they follow from now on) or declines one request. */
