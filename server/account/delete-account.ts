@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { confirmCurrentPassword } from "../auth/current-password.ts";
 import type { SessionUser } from "../auth/sessions.ts";
+import { invitesMember } from "../availability/queries.ts";
 import type { AppContext } from "../context.ts";
 import type { Transaction } from "../db/client.ts";
 import { availabilityEvents, comments, postLikes, posts, users } from "../db/schema/index.ts";
@@ -68,7 +69,7 @@ async function removeMemberRows(tx: Transaction, userId: string): Promise<boolea
   await tx
     .update(availabilityEvents)
     .set({ invitedUsers: sql`array_remove(${availabilityEvents.invitedUsers}, ${userId}::uuid)` })
-    .where(sql`${userId}::uuid = any(${availabilityEvents.invitedUsers})`);
+    .where(invitesMember(userId));
   const deleted = await tx.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
   return deleted.length > 0;
 }

@@ -1,10 +1,18 @@
 import type { AvailabilityEvent } from "@contract/availability.ts";
-import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { availabilityEvents, users } from "../db/schema/index.ts";
 import { assertContentVisible } from "../users/privacy.ts";
 
 type EventRow = typeof availabilityEvents.$inferSelect;
+
+/**
+ * Events whose guest list holds the member, written as containment so that the guest lists'
+ * GIN index answers it (`= any(...)` would read every event of every member).
+ */
+export function invitesMember(memberId: string): SQL {
+  return sql`${availabilityEvents.invitedUsers} @> array[${memberId}::uuid]`;
+}
 
 /**
  * Who is invited is private to the event: the owner and the invitees see the guest list,
@@ -66,12 +74,7 @@ async function listCalendar(
     })
     .from(availabilityEvents)
     .innerJoin(users, eq(users.id, availabilityEvents.userId))
-    .where(
-      and(
-        sql`${memberId}::uuid = any(${availabilityEvents.invitedUsers})`,
-        ne(availabilityEvents.userId, memberId),
-      ),
-    )
+    .where(and(invitesMember(memberId), ne(availabilityEvents.userId, memberId)))
     .orderBy(asc(availabilityEvents.date));
   return [
     ...own.map((row) => presentEvent(row, viewerId)),

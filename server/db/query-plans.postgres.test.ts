@@ -8,6 +8,7 @@ import { generateCommunity } from "../../bench/generate.ts";
 import { BENCH_BUSINESS_EMAIL, BENCH_MEMBERS, type Tier } from "../../bench/tiers.ts";
 import { searchLocally } from "../ai/search-profiles.ts";
 import type { SessionUser } from "../auth/sessions.ts";
+import { calendarFor } from "../availability/queries.ts";
 import { applicationsToJob, receivedApplications } from "../jobs/applications.ts";
 import { businessJobs, portalFigures } from "../jobs/portal.ts";
 import { listJobs } from "../jobs/queries.ts";
@@ -334,6 +335,12 @@ describe("hot reads use indexes", () => {
     const member = wideViewer.id;
     expect(await sequentialScansOf(() => viewProfile(db, viewer, member))).toEqual([]);
     expect(await sequentialScansOf(() => viewProfile(db, wideViewer, member))).toEqual([]);
+  });
+
+  it("a calendar, as another member sees it and as its own member does, with their invitations", async () => {
+    const member = wideViewer.id;
+    expect(await sequentialScansOf(() => calendarFor(db, viewer.id, member))).toEqual([]);
+    expect(await sequentialScansOf(() => calendarFor(db, member, member))).toEqual([]);
   });
 
   it("suggestions, for members following some and following nobody", async () => {

@@ -58,5 +58,9 @@ export const availabilityEvents = pgTable(
     invitedUsers: uuid().array().notNull().default([]),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("availability_events_user_date_idx").on(t.userId, t.date)],
+  (t) => [
+    index("availability_events_user_date_idx").on(t.userId, t.date),
+    // The events a member is invited to, for their own calendar and for leaving the site.
+    index("availability_events_invited_idx").using("gin", t.invitedUsers),
+  ],
 );
