@@ -69,6 +69,26 @@ export function olderThan(
 }
 
 /**
+ * A list read newest first by (`createdAt`, `id`) under its own scope, described once: the
+ * columns a row carries for the cursor, the condition for rows after a client's cursor (one of
+ * another list is refused), the order, and the page cut from rows fetched with `limit + 1`.
+ * `id` is whatever settles rows of one instant (a saved job's job, a request's asker).
+ */
+export function keysetList(scope: string, createdAt: AnyPgColumn, id: AnyPgColumn) {
+  return {
+    cursorColumns: { cursorAt: cursorTime(createdAt), cursorId: sql<string>`${id}` },
+    after: (cursorText: string | undefined) =>
+      olderThan(createdAt, id, decodeScopedCursor(cursorText, scope)),
+    newestFirst: [desc(createdAt), desc(id)],
+    page: <Row extends { cursorAt: string; cursorId: string }>(
+      rows: Row[],
+      limit: number,
+    ): KeysetPage<Row> =>
+      keysetPage(rows, limit, (row) => ({ scope, createdAt: row.cursorAt, id: row.cursorId })),
+  };
+}
+
+/**
  * olderThan for a named statement, which is parsed once and so cannot leave the condition out
  * on a first page: the cursor arrives as the placeholders `before` and `beforeId`, filled by
  * olderThanValues. No plan sees them (unseenByPlanner): a first page's "older than infinity"

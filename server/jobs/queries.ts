@@ -14,8 +14,8 @@ import {
   decodeScopedCursor,
   type KeysetCursor,
   type KeysetPage,
+  keysetList,
   keysetPage,
-  olderThan,
   olderThanPlaceholders,
   olderThanValues,
 } from "../db/keyset.ts";
@@ -258,7 +258,7 @@ export async function listJobs(
   return { items: page.items.map(withoutCursor), nextCursor: page.nextCursor };
 }
 
-const SAVED_JOBS_SCOPE = "savedjobs";
+const savedList = keysetList("savedjobs", savedJobs.createdAt, savedJobs.jobId);
 
 /**
  * A page of the jobs a member saved, the most recently saved first, open or not: the page's
@@ -269,20 +269,13 @@ export async function savedJobsOf(
   viewerId: string,
   page: PageQuery,
 ): Promise<KeysetPage<Job>> {
-  const cursor = decodeScopedCursor(page.cursor, SAVED_JOBS_SCOPE);
   const saves = await db
-    .select({ jobId: savedJobs.jobId, savedAt: cursorTime(savedJobs.createdAt) })
+    .select({ jobId: savedJobs.jobId, ...savedList.cursorColumns })
     .from(savedJobs)
-    .where(
-      and(eq(savedJobs.userId, viewerId), olderThan(savedJobs.createdAt, savedJobs.jobId, cursor)),
-    )
-    .orderBy(desc(savedJobs.createdAt), desc(savedJobs.jobId))
+    .where(and(eq(savedJobs.userId, viewerId), savedList.after(page.cursor)))
+    .orderBy(...savedList.newestFirst)
     .limit(page.limit + 1);
-  const { items, nextCursor } = keysetPage(saves, page.limit, (save) => ({
-    scope: SAVED_JOBS_SCOPE,
-    createdAt: save.savedAt,
-    id: save.jobId,
-  }));
+  const { items, nextCursor } = savedList.page(saves, page.limit);
   const ids = items.map((save) => save.jobId);
   const rows =
     ids.length === 0

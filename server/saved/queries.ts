@@ -1,24 +1,19 @@
 import { type Application, budgetText } from "@contract/jobs.ts";
 import type { PageQuery } from "@contract/pages.ts";
 import type { Post, SavedPostsQuery } from "@contract/posts.ts";
-import { and, desc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { SessionUser } from "../auth/sessions.ts";
 import type { Database } from "../db/client.ts";
-import {
-  cursorTime,
-  decodeScopedCursor,
-  type KeysetPage,
-  keysetPage,
-  olderThan,
-} from "../db/keyset.ts";
+import { type KeysetPage, keysetList } from "../db/keyset.ts";
 import { jobApplications, jobs, postBookmarks, posts, users } from "../db/schema/index.ts";
 import { authorize } from "../http/authorize.ts";
 import { postsReadBy, presentPost } from "../posts/queries.ts";
 import { authorVisibleTo } from "../users/privacy.ts";
 import { canSeeSaved } from "./policy.ts";
 
-const BOOKMARKS_SCOPE = "bookmarks";
-const APPLIED_SCOPE = "applied";
+/** Bookmarks, the most recently saved first (the post settles bookmarks of one instant). */
+const bookmarks = keysetList("bookmarks", postBookmarks.createdAt, postBookmarks.postId);
+const applied = keysetList("applied", jobApplications.createdAt, jobApplications.id);
 
 /**
  * A page of the member's bookmarked posts that they may still see, the most recently
@@ -32,24 +27,15 @@ export async function savedPosts(
   page: SavedPostsQuery,
 ): Promise<KeysetPage<Post>> {
   authorize(me, canSeeSaved, { id: memberId });
-  const cursor = decodeScopedCursor(page.cursor, BOOKMARKS_SCOPE);
-  const rows = await postsReadBy(db, me.id, {
-    extra: { savedAt: cursorTime(postBookmarks.createdAt) },
-  })
+  const rows = await postsReadBy(db, me.id, { extra: bookmarks.cursorColumns })
     .innerJoin(
       postBookmarks,
       and(eq(postBookmarks.postId, posts.id), eq(postBookmarks.userId, me.id)),
     )
-    .where(
-      and(authorVisibleTo(me.id), olderThan(postBookmarks.createdAt, postBookmarks.postId, cursor)),
-    )
-    .orderBy(desc(postBookmarks.createdAt), desc(postBookmarks.postId))
+    .where(and(authorVisibleTo(me.id), bookmarks.after(page.cursor)))
+    .orderBy(...bookmarks.newestFirst)
     .limit(page.limit + 1);
-  const { items, nextCursor } = keysetPage(rows, page.limit, (row) => ({
-    scope: BOOKMARKS_SCOPE,
-    createdAt: row.savedAt,
-    id: row.post.id,
-  }));
+  const { items, nextCursor } = bookmarks.page(rows, page.limit);
   return { items: items.map(presentPost), nextCursor };
 }
 
@@ -61,11 +47,9 @@ export async function ownApplications(
   page: PageQuery,
 ): Promise<KeysetPage<Application>> {
   authorize(me, canSeeSaved, { id: memberId });
-  const cursor = decodeScopedCursor(page.cursor, APPLIED_SCOPE);
   const rows = await db
     .select({
       application: jobApplications,
-      cursorCreatedAt: cursorTime(jobApplications.createdAt),
       job: {
         id: jobs.id,
         title: jobs.title,
@@ -74,23 +58,15 @@ export async function ownApplications(
         payMax: jobs.payMax,
       },
       poster: { accountType: users.accountType, companyName: users.companyName },
+      ...applied.cursorColumns,
     })
     .from(jobApplications)
     .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
     .innerJoin(users, eq(users.id, jobs.userId))
-    .where(
-      and(
-        eq(jobApplications.userId, me.id),
-        olderThan(jobApplications.createdAt, jobApplications.id, cursor),
-      ),
-    )
-    .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id))
+    .where(and(eq(jobApplications.userId, me.id), applied.after(page.cursor)))
+    .orderBy(...applied.newestFirst)
     .limit(page.limit + 1);
-  const { items, nextCursor } = keysetPage(rows, page.limit, (row) => ({
-    scope: APPLIED_SCOPE,
-    createdAt: row.cursorCreatedAt,
-    id: row.application.id,
-  }));
+  const { items, nextCursor } = applied.page(rows, page.limit);
   return {
     items: items.map(({ application, job, poster }) => ({
       id: application.id,

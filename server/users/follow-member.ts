@@ -5,17 +5,11 @@ import {
   type IsFollowing,
 } from "@contract/profile.ts";
 import type { UserSummary } from "@contract/users.ts";
-import { and, desc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { SessionUser } from "../auth/sessions.ts";
 import type { AppContext } from "../context.ts";
 import type { Database } from "../db/client.ts";
-import {
-  cursorTime,
-  decodeScopedCursor,
-  type KeysetPage,
-  keysetPage,
-  olderThan,
-} from "../db/keyset.ts";
+import { type KeysetPage, keysetList } from "../db/keyset.ts";
 import { followRequests, users } from "../db/schema/index.ts";
 import { found } from "../http/authorize.ts";
 import { BadRequestError } from "../http/errors.ts";
@@ -117,7 +111,8 @@ export async function followStatus(
   return { isFollowing: following, isRequested: request !== undefined };
 }
 
-const REQUESTS_SCOPE = "requests";
+/** Waiting requests, newest first (the asker settles requests of one instant). */
+const waiting = keysetList("requests", followRequests.createdAt, followRequests.requesterId);
 
 /**
  * A page of the members waiting for the signed-in member to answer their request, newest first:
@@ -128,27 +123,14 @@ export async function incomingFollowRequests(
   me: SessionUser,
   page: PageQuery,
 ): Promise<KeysetPage<UserSummary>> {
-  const cursor = decodeScopedCursor(page.cursor, REQUESTS_SCOPE);
   const rows = await db
-    .select({
-      member: userSummaryColumns(users),
-      askedAt: cursorTime(followRequests.createdAt),
-    })
+    .select({ member: userSummaryColumns(users), ...waiting.cursorColumns })
     .from(followRequests)
     .innerJoin(users, eq(users.id, followRequests.requesterId))
-    .where(
-      and(
-        eq(followRequests.targetId, me.id),
-        olderThan(followRequests.createdAt, followRequests.requesterId, cursor),
-      ),
-    )
-    .orderBy(desc(followRequests.createdAt), desc(followRequests.requesterId))
+    .where(and(eq(followRequests.targetId, me.id), waiting.after(page.cursor)))
+    .orderBy(...waiting.newestFirst)
     .limit(page.limit + 1);
-  const { items, nextCursor } = keysetPage(rows, page.limit, (row) => ({
-    scope: REQUESTS_SCOPE,
-    createdAt: row.askedAt,
-    id: row.member.id,
-  }));
+  const { items, nextCursor } = waiting.page(rows, page.limit);
   return { items: items.map((row) => row.member), nextCursor };
 }
 
