@@ -1,19 +1,22 @@
 import { Button } from "@web/components/ui/button.tsx";
 
-/** "Load more" under a paged list, while there is more. */
-export function LoadMore({
-  hasNextPage,
-  loading,
-  onLoad,
-}: {
+/** What a list read a page at a time tells its Load more button (an infinite query has it). */
+type PagedList = {
   hasNextPage: boolean;
-  loading: boolean;
-  onLoad: () => void;
-}) {
-  if (!hasNextPage) return null;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+};
+
+/** "Load more" under a paged list, while there is more. */
+export function LoadMore({ pages }: { pages: PagedList }) {
+  if (!pages.hasNextPage) return null;
   return (
     <div>
-      <Button variant="outline" disabled={loading} onClick={onLoad}>
+      <Button
+        variant="outline"
+        disabled={pages.isFetchingNextPage}
+        onClick={() => void pages.fetchNextPage()}
+      >
         Load more
       </Button>
     </div>

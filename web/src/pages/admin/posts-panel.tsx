@@ -10,7 +10,8 @@ const authorName = (user: { firstName: string | null; lastName: string | null })
 
 /** Content management: every post with its first 50 characters, deleted in bulk. */
 export function PostsPanel() {
-  const { posts, hasNextPage, fetchNextPage, isFetchingNextPage, isLoading } = useAdminPosts();
+  const list = useAdminPosts();
+  const { posts, isLoading } = list;
   const failed = useAdminFailure();
   const remove = useDeletePosts({
     onSuccess: (deleted) =>
@@ -34,13 +35,7 @@ export function PostsPanel() {
           </p>
         </div>
       )}
-      footer={
-        <LoadMore
-          hasNextPage={hasNextPage}
-          loading={isFetchingNextPage}
-          onLoad={() => fetchNextPage()}
-        />
-      }
+      footer={<LoadMore pages={list} />}
     />
   );
 }

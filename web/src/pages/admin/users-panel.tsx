@@ -34,7 +34,8 @@ function suspensionText(user: AdminUser): string | null {
 export function UsersPanel() {
   const [search, setSearch] = useState("");
   const q = useDebouncedValue(search.trim(), 300);
-  const { members, hasNextPage, fetchNextPage, isFetchingNextPage, isLoading } = useAdminMembers(q);
+  const list = useAdminMembers(q);
+  const { members, isLoading } = list;
   const [suspending, setSuspending] = useState<AdminUser | null>(null);
   const failed = useAdminFailure();
   const remove = useDeleteMembers({
@@ -106,13 +107,7 @@ export function UsersPanel() {
               )}
             </div>
           )}
-          footer={
-            <LoadMore
-              hasNextPage={hasNextPage}
-              loading={isFetchingNextPage}
-              onLoad={() => fetchNextPage()}
-            />
-          }
+          footer={<LoadMore pages={list} />}
         />
       )}
       <SuspendDialog member={suspending} onClose={() => setSuspending(null)} />

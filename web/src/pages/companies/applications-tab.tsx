@@ -46,11 +46,7 @@ export function ApplicationsTab() {
           </li>
         ))}
       </ul>
-      <LoadMore
-        hasNextPage={applications.hasNextPage}
-        loading={applications.isFetchingNextPage}
-        onLoad={() => void applications.fetchNextPage()}
-      />
+      <LoadMore pages={applications} />
     </div>
   );
 }

@@ -229,11 +229,7 @@ function JobListings({ onEdit }: { onEdit: (job: BusinessJob) => void }) {
           </li>
         ))}
       </ul>
-      <LoadMore
-        hasNextPage={jobs.hasNextPage}
-        loading={jobs.isFetchingNextPage}
-        onLoad={() => void jobs.fetchNextPage()}
-      />
+      <LoadMore pages={jobs} />
     </div>
   );
 }
@@ -309,11 +305,7 @@ function Analytics({ figures }: { figures: PortalFigures | undefined }) {
           </table>
         </Card>
       ) : null}
-      <LoadMore
-        hasNextPage={jobs.hasNextPage}
-        loading={jobs.isFetchingNextPage}
-        onLoad={() => void jobs.fetchNextPage()}
-      />
+      <LoadMore pages={jobs} />
     </div>
   );
 }

@@ -95,11 +95,7 @@ function OwnSaved({ userId }: { userId: string }) {
         ) : (
           posts.map((post) => <PostCard key={post.id} post={post} />)
         )}
-        <LoadMore
-          hasNextPage={bookmarks.hasNextPage}
-          loading={bookmarks.isFetchingNextPage}
-          onLoad={() => void bookmarks.fetchNextPage()}
-        />
+        <LoadMore pages={bookmarks} />
       </section>
 
       <section aria-labelledby="saved-jobs-heading" className="grid gap-4">
@@ -124,11 +120,7 @@ function OwnSaved({ userId }: { userId: string }) {
             ))}
           </ul>
         )}
-        <LoadMore
-          hasNextPage={savedJobs.hasNextPage}
-          loading={savedJobs.isFetchingNextPage}
-          onLoad={() => void savedJobs.fetchNextPage()}
-        />
+        <LoadMore pages={savedJobs} />
       </section>
 
       <section aria-labelledby="applications-heading" className="grid gap-4">
@@ -152,11 +144,7 @@ function OwnSaved({ userId }: { userId: string }) {
             ))}
           </ul>
         )}
-        <LoadMore
-          hasNextPage={applications.hasNextPage}
-          loading={applications.isFetchingNextPage}
-          onLoad={() => void applications.fetchNextPage()}
-        />
+        <LoadMore pages={applications} />
       </section>
     </div>
   );

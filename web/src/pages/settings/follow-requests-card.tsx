@@ -66,11 +66,7 @@ export function FollowRequestsCard({ followersOnly }: { followersOnly: boolean }
             })}
           </ul>
         ) : null}
-        <LoadMore
-          hasNextPage={requests.hasNextPage}
-          loading={requests.isFetchingNextPage}
-          onLoad={() => void requests.fetchNextPage()}
-        />
+        <LoadMore pages={requests} />
       </CardContent>
     </Card>
   );
