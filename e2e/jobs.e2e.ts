@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { fitsWidth, launchBrowserPerFile, liveConfirmed, MOBILE } from "./browser.ts";
 import { pictureFile } from "./files.ts";
+import { postUnpaidJob } from "./jobs-api.ts";
 
 const browser = launchBrowserPerFile();
 
@@ -87,20 +88,13 @@ describe("Jobs", () => {
     });
     const jobIds: string[] = [];
     for (let i = 1; i <= 21; i++) {
-      const posted = await business.page.request.post("/api/jobs", {
-        data: {
+      jobIds.push(
+        await postUnpaidJob(business.page, {
           title: `Seaweed pressing shoot ${i}`,
           description: "A morning on the shore at Porthcawl.",
-          profession: "Photographer",
           location: "Porthcawl",
-          payType: "unpaid",
-          payMin: null,
-          payMax: null,
-          closingDate: "",
-        },
-      });
-      expect(posted.status()).toBe(201);
-      jobIds.push((await posted.json()).id);
+        }),
+      );
     }
     // Two members apply to eleven jobs each: 22 applications.
     for (const applicant of [await browser.signedInPage(), await browser.signedInPage()]) {

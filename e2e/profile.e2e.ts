@@ -10,6 +10,7 @@ import {
   signUpThroughApi,
 } from "./browser.ts";
 import { pictureFile } from "./files.ts";
+import { postUnpaidJob } from "./jobs-api.ts";
 
 const browser = launchBrowserPerFile();
 
@@ -194,20 +195,11 @@ describe("profiles", () => {
       expect(post.status()).toBe(201);
       const { id: postId } = await post.json();
       expect((await page.request.post(`/api/posts/${postId}/bookmark`)).ok()).toBe(true);
-      const job = await business.page.request.post("/api/jobs", {
-        data: {
-          title: `Salt flat shoot ${i}`,
-          description: "An afternoon on the marsh at Leigh-on-Sea.",
-          profession: "Photographer",
-          location: "Leigh-on-Sea",
-          payType: "unpaid",
-          payMin: null,
-          payMax: null,
-          closingDate: "",
-        },
+      const jobId = await postUnpaidJob(business.page, {
+        title: `Salt flat shoot ${i}`,
+        description: "An afternoon on the marsh at Leigh-on-Sea.",
+        location: "Leigh-on-Sea",
       });
-      expect(job.status()).toBe(201);
-      const { id: jobId } = await job.json();
       expect((await page.request.post(`/api/jobs/${jobId}/save`)).ok()).toBe(true);
       expect((await page.request.post(`/api/jobs/${jobId}/apply`, { data: {} })).status()).toBe(
         201,
