@@ -1,7 +1,6 @@
 import type { AuditEntry } from "@contract/admin.ts";
-import { desc } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { cursorTime, decodeOptionalCursor, keysetPage, olderThan } from "../db/keyset.ts";
+import { keysetList } from "../db/keyset.ts";
 import { adminAuditLog } from "../db/schema/index.ts";
 
 /** Who did an admin action: the member and the unlocked session they did it from. */
@@ -32,22 +31,17 @@ export async function recordAdminAction(
 }
 
 const AUDIT_PAGE_SIZE = 50;
-const AUDIT_SCOPE = "audit";
+const auditList = keysetList("audit", adminAuditLog.createdAt, adminAuditLog.id);
 
 /** The audit log newest first, a page at a time. */
 export async function listAuditLog(db: Database, cursorText: string | undefined) {
-  const cursor = decodeOptionalCursor(cursorText);
   const rows = await db
-    .select({ entry: adminAuditLog, cursorTime: cursorTime(adminAuditLog.createdAt) })
+    .select({ entry: adminAuditLog, ...auditList.cursorColumns })
     .from(adminAuditLog)
-    .where(olderThan(adminAuditLog.createdAt, adminAuditLog.id, cursor))
-    .orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id))
+    .where(auditList.after(cursorText))
+    .orderBy(...auditList.newestFirst)
     .limit(AUDIT_PAGE_SIZE + 1);
-  const page = keysetPage(rows, AUDIT_PAGE_SIZE, (row) => ({
-    scope: AUDIT_SCOPE,
-    createdAt: row.cursorTime,
-    id: row.entry.id,
-  }));
+  const page = auditList.page(rows, AUDIT_PAGE_SIZE);
   return {
     nextCursor: page.nextCursor,
     items: page.items.map(

@@ -1,22 +1,21 @@
 import type { AdminUser } from "@contract/admin.ts";
-import { and, desc, ilike, or, sql } from "drizzle-orm";
+import { and, ilike, or, sql } from "drizzle-orm";
 import { deleteMembers } from "../account/delete-account.ts";
 import type { AppContext } from "../context.ts";
 import type { Database } from "../db/client.ts";
-import { cursorTime, decodeOptionalCursor, keysetPage, olderThan } from "../db/keyset.ts";
+import { keysetList } from "../db/keyset.ts";
 import { users } from "../db/schema/index.ts";
 import { BadRequestError } from "../http/errors.ts";
 import { containsPattern } from "../search/like-pattern.ts";
 import { type AdminActor, recordAdminAction } from "./audit-log.ts";
 
 const MEMBERS_PAGE_SIZE = 25;
-const MEMBERS_SCOPE = "members";
+const memberList = keysetList("members", users.createdAt, users.id);
 export const DELETE_YOURSELF_MESSAGE =
   "You cannot delete your own account from the admin panel; use Settings instead.";
 
 /** Members newest first, optionally those whose name or email contains `q`. */
 export async function listMembers(db: Database, q: string | undefined, cursorText?: string) {
-  const cursor = decodeOptionalCursor(cursorText);
   const pattern = q ? containsPattern(q) : null;
   const rows = await db
     .select({
@@ -30,7 +29,7 @@ export async function listMembers(db: Database, q: string | undefined, cursorTex
       suspendedAt: users.suspendedAt,
       suspendedUntil: users.suspendedUntil,
       suspensionReason: users.suspensionReason,
-      cursorTime: cursorTime(users.createdAt),
+      ...memberList.cursorColumns,
     })
     .from(users)
     .where(
@@ -44,20 +43,23 @@ export async function listMembers(db: Database, q: string | undefined, cursorTex
               ),
             )
           : undefined,
-        olderThan(users.createdAt, users.id, cursor),
+        memberList.after(cursorText),
       ),
     )
-    .orderBy(desc(users.createdAt), desc(users.id))
+    .orderBy(...memberList.newestFirst)
     .limit(MEMBERS_PAGE_SIZE + 1);
-  const page = keysetPage(rows, MEMBERS_PAGE_SIZE, (row) => ({
-    scope: MEMBERS_SCOPE,
-    createdAt: row.cursorTime,
-    id: row.id,
-  }));
+  const page = memberList.page(rows, MEMBERS_PAGE_SIZE);
   return {
     nextCursor: page.nextCursor,
     items: page.items.map(
-      ({ cursorTime: _, createdAt, suspendedAt, suspendedUntil, ...row }): AdminUser => ({
+      ({
+        cursorAt: _at,
+        cursorId: _id,
+        createdAt,
+        suspendedAt,
+        suspendedUntil,
+        ...row
+      }): AdminUser => ({
         createdAt: createdAt.toISOString(),
         suspendedAt: suspendedAt?.toISOString() ?? null,
         suspendedUntil: suspendedUntil?.toISOString() ?? null,
