@@ -69,23 +69,14 @@ export const createPostSchema = z
   );
 export type CreatePostInput = z.input<typeof createPostSchema>;
 
-/** A page of a list of posts, newest first, after the cursor's row. */
-const postPageQuery = {
+export const feedQuerySchema = z.object({
+  userId: z.optional(z.uuid("userId must be a member id")),
   cursor: z.optional(z.string().check(z.maxLength(200))),
   limit: z._default(
     z.coerce.number().check(z.int(), z.gte(1), z.lte(FEED_MAX_PAGE_SIZE)),
     FEED_PAGE_SIZE,
   ),
-};
-
-export const feedQuerySchema = z.object({
-  userId: z.optional(z.uuid("userId must be a member id")),
-  ...postPageQuery,
 });
-
-/** A page of the posts a member bookmarked, most recently bookmarked first. */
-export const savedPostsQuerySchema = z.object(postPageQuery);
-export type SavedPostsQuery = z.infer<typeof savedPostsQuerySchema>;
 
 export const commentSchema = z.object({
   id: z.string(),

@@ -18,6 +18,7 @@ import { commentsOnPost } from "../posts/comments.ts";
 import { createFeed } from "../posts/feed.ts";
 import { trendingHashtags } from "../posts/trending.ts";
 import { createInProcessBus } from "../realtime/event-bus.ts";
+import { ownApplications } from "../saved/queries.ts";
 import { createCreatorRankings } from "../search/creator-rankings.ts";
 import { searchCreators } from "../search/creators.ts";
 import { createSiteSearch } from "../search/site-search.ts";
@@ -329,6 +330,23 @@ describe("hot reads use indexes", () => {
       () => applicationsToJob(db, business!, job!.id, { limit: 5 }),
     ];
     for (const page of pages) expect(await sequentialScansOf(page)).toEqual([]);
+  });
+
+  it("a member's own applications, a first and a later page", async () => {
+    const [busiest] = rowsOf<{ id: string }>(
+      await db.execute(sql`select user_id as id from job_applications
+        group by user_id order by count(*) desc limit 1`),
+    );
+    const [applicant] = await db.select().from(users).where(eq(users.id, busiest!.id));
+    const first = await ownApplications(db, applicant!, applicant!.id, { limit: 2 });
+    expect(first.nextCursor).not.toBeNull();
+    const later = { limit: 2, cursor: first.nextCursor! };
+    expect(
+      await sequentialScansOf(() => ownApplications(db, applicant!, applicant!.id, { limit: 2 })),
+    ).toEqual([]);
+    expect(
+      await sequentialScansOf(() => ownApplications(db, applicant!, applicant!.id, later)),
+    ).toEqual([]);
   });
 
   it("a profile page, as another member sees it and as its own member does", async () => {

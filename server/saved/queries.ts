@@ -1,6 +1,6 @@
 import { type Application, budgetText } from "@contract/jobs.ts";
 import type { PageQuery } from "@contract/pages.ts";
-import type { Post, SavedPostsQuery } from "@contract/posts.ts";
+import type { Post } from "@contract/posts.ts";
 import { and, eq } from "drizzle-orm";
 import type { SessionUser } from "../auth/sessions.ts";
 import type { Database } from "../db/client.ts";
@@ -24,7 +24,7 @@ export async function savedPosts(
   db: Database,
   me: SessionUser,
   memberId: string,
-  page: SavedPostsQuery,
+  page: PageQuery,
 ): Promise<KeysetPage<Post>> {
   authorize(me, canSeeSaved, { id: memberId });
   const rows = await postsReadBy(db, me.id, { extra: bookmarks.cursorColumns })

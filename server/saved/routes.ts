@@ -1,6 +1,6 @@
 import { applicationSchema } from "@contract/jobs.ts";
 import { pageQuerySchema } from "@contract/pages.ts";
-import { postSchema, savedPostsQuerySchema } from "@contract/posts.ts";
+import { postSchema } from "@contract/posts.ts";
 import { z } from "zod/mini";
 import { currentUser } from "../auth/plugin.ts";
 import type { AppContext } from "../context.ts";
@@ -19,7 +19,7 @@ export async function savedRoutes(app: AppInstance, { context }: { context: AppC
       config: { access: "owner" },
       schema: {
         params: memberParams,
-        querystring: savedPostsQuerySchema,
+        querystring: pageQuerySchema,
         response: { 200: z.array(postSchema) },
       },
     },
