@@ -8,10 +8,10 @@ type PagedList = {
 };
 
 /** "Load more" under a paged list, while there is more. */
-export function LoadMore({ pages }: { pages: PagedList }) {
+export function LoadMore({ pages, className }: { pages: PagedList; className?: string }) {
   if (!pages.hasNextPage) return null;
   return (
-    <div>
+    <div className={className}>
       <Button
         variant="outline"
         disabled={pages.isFetchingNextPage}

@@ -57,7 +57,7 @@ export function NotificationBell({ openOnArrival }: ArrivalProps) {
   const now = useNow(open ? 30_000 : null);
   const unreadCount = useUnreadNotificationCount().data ?? 0;
   const list = useNotificationList(open);
-  const { notifications } = list;
+  const notifications = list.items;
   const markAllRead = useMarkAllNotificationsRead();
   const markRead = useMarkNotificationRead();
   const remove = useRemoveNotification();

@@ -1,5 +1,5 @@
 import { TICKET_STATUS_LABELS, TICKET_STATUSES } from "@contract/support.ts";
-import { Button } from "@web/components/ui/button.tsx";
+import { LoadMore } from "@web/components/load-more.tsx";
 import { Card } from "@web/components/ui/card.tsx";
 import { useAuditLog } from "@web/features/admin/api/audit-log.ts";
 
@@ -32,7 +32,8 @@ const when = (iso: string) =>
 
 /** Every admin action, newest first: who, when, what, on how many, and why. */
 export function AuditLogPanel() {
-  const { entries, isLoading, hasNextPage, fetchNextPage, isFetchingNextPage } = useAuditLog();
+  const log = useAuditLog();
+  const { items: entries, isLoading } = log;
   if (isLoading) return <p className="text-sm text-muted-foreground">Loading the audit log…</p>;
   if (entries.length === 0) return <p className="text-sm text-muted-foreground">No actions yet.</p>;
   return (
@@ -51,13 +52,7 @@ export function AuditLogPanel() {
           </li>
         ))}
       </ol>
-      {hasNextPage ? (
-        <div className="p-3">
-          <Button variant="outline" disabled={isFetchingNextPage} onClick={() => fetchNextPage()}>
-            Load more
-          </Button>
-        </div>
-      ) : null}
+      <LoadMore pages={log} className="p-3" />
     </Card>
   );
 }

@@ -11,7 +11,7 @@ const authorName = (user: { firstName: string | null; lastName: string | null })
 /** Content management: every post with its first 50 characters, deleted in bulk. */
 export function PostsPanel() {
   const list = useAdminPosts();
-  const { posts, isLoading } = list;
+  const { items: posts, isLoading } = list;
   const failed = useAdminFailure();
   const remove = useDeletePosts({
     onSuccess: (deleted) =>

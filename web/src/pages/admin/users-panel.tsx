@@ -35,7 +35,7 @@ export function UsersPanel() {
   const [search, setSearch] = useState("");
   const q = useDebouncedValue(search.trim(), 300);
   const list = useAdminMembers(q);
-  const { members, isLoading } = list;
+  const { items: members, isLoading } = list;
   const [suspending, setSuspending] = useState<AdminUser | null>(null);
   const failed = useAdminFailure();
   const remove = useDeleteMembers({

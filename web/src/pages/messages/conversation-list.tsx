@@ -30,8 +30,13 @@ export function ConversationList({
   selectedUserId: string | null;
   onSelect: (userId: string) => void;
 }) {
-  const { conversations, isLoading, hasNextPage, fetchNextPage, isFetchingNextPage } =
-    useConversations();
+  const {
+    items: conversations,
+    isLoading,
+    hasNextPage,
+    fetchNextPage,
+    isFetchingNextPage,
+  } = useConversations();
   const [query, setQuery] = useState("");
   const shown = conversations.filter((summary) => matchesConversationSearch(summary, query));
 

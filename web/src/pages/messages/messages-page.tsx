@@ -59,7 +59,7 @@ export default function MessagesPage() {
 
 /** The chosen member, from the conversation list or, for a new chat, from their profile. */
 function SelectedChat({ me, userId, onBack }: { me: string; userId: string; onBack: () => void }) {
-  const { conversations, isLoading } = useConversations();
+  const { items: conversations, isLoading } = useConversations();
   const existing = conversations.find((summary) => summary.user.id === userId);
   // A new chat's member is not in the list yet: their profile names them.
   const profile = useProfile(userId, !isLoading && !existing);

@@ -1,23 +1,14 @@
 import { adminUserListSchema, type SuspendMemberInput } from "@contract/admin.ts";
-import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { adminTrustKeys } from "@web/features/admin-trust/api/keys.ts";
 import { apiRequest } from "@web/lib/api-client.ts";
-import { fetchCursorPage, pageUrl } from "@web/lib/cursor-pages.ts";
+import { useCursorPages } from "@web/lib/use-cursor-pages.ts";
 import { adminKeys } from "./keys.ts";
 
 /** Members newest first, or those matching `q`; more load on request. */
 export function useAdminMembers(q: string) {
-  const query = useInfiniteQuery({
-    queryKey: adminKeys.users(q),
-    initialPageParam: null as string | null,
-    queryFn: ({ pageParam }) =>
-      fetchCursorPage(
-        pageUrl(q ? `/api/admin/users?q=${encodeURIComponent(q)}` : "/api/admin/users", pageParam),
-        adminUserListSchema,
-      ),
-    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
-  });
-  return { ...query, members: query.data?.pages.flatMap((page) => page.items) ?? [] };
+  const url = q ? `/api/admin/users?q=${encodeURIComponent(q)}` : "/api/admin/users";
+  return useCursorPages(adminKeys.users(q), url, adminUserListSchema);
 }
 
 function useAfterMemberChange() {

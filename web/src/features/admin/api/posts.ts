@@ -1,20 +1,13 @@
 import { adminPostListSchema } from "@contract/admin.ts";
-import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { holdsPosts } from "@web/features/posts/api/keys.ts";
 import { apiRequest } from "@web/lib/api-client.ts";
-import { fetchCursorPage, pageUrl } from "@web/lib/cursor-pages.ts";
+import { useCursorPages } from "@web/lib/use-cursor-pages.ts";
 import { adminKeys } from "./keys.ts";
 
 /** Every post newest first with a short preview; more load on request. */
 export function useAdminPosts() {
-  const query = useInfiniteQuery({
-    queryKey: adminKeys.posts(),
-    initialPageParam: null as string | null,
-    queryFn: ({ pageParam }) =>
-      fetchCursorPage(pageUrl("/api/admin/posts", pageParam), adminPostListSchema),
-    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
-  });
-  return { ...query, posts: query.data?.pages.flatMap((page) => page.items) ?? [] };
+  return useCursorPages(adminKeys.posts(), "/api/admin/posts", adminPostListSchema);
 }
 
 export function useDeletePosts(options: {

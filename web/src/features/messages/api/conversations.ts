@@ -1,5 +1,4 @@
 import {
-  type ConversationSummary,
   conversationListSchema,
   type Message,
   messageListSchema,
@@ -10,22 +9,14 @@ import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-q
 import { apiRequest } from "@web/lib/api-client.ts";
 import { fetchCursorPage, oldestFirstRows, pageUrl } from "@web/lib/cursor-pages.ts";
 import { showErrorToast } from "@web/lib/error-toast.ts";
+import { useCursorPages } from "@web/lib/use-cursor-pages.ts";
 import { messageKeys } from "./keys.ts";
 
 export const SEND_FAILED_TITLE = "Failed to send message";
 
 /** The member's conversations, newest activity first; more load on request. */
 export function useConversations() {
-  const query = useInfiniteQuery({
-    queryKey: messageKeys.conversations(),
-    initialPageParam: null as string | null,
-    queryFn: ({ pageParam }) =>
-      fetchCursorPage(pageUrl("/api/conversations", pageParam), conversationListSchema),
-    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
-  });
-  const conversations: ConversationSummary[] =
-    query.data?.pages.flatMap((page) => page.items) ?? [];
-  return { ...query, conversations };
+  return useCursorPages(messageKeys.conversations(), "/api/conversations", conversationListSchema);
 }
 
 /**

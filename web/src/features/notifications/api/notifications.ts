@@ -1,13 +1,9 @@
-import {
-  notificationListSchema,
-  type StoredNotification,
-  unreadCountSchema,
-} from "@contract/notifications.ts";
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { notificationListSchema, unreadCountSchema } from "@contract/notifications.ts";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { usePageSettled } from "@web/hooks/use-page-settled.ts";
 import { apiRequest } from "@web/lib/api-client.ts";
-import { fetchCursorPage, pageUrl } from "@web/lib/cursor-pages.ts";
 import { showErrorToast } from "@web/lib/error-toast.ts";
+import { useCursorPages } from "@web/lib/use-cursor-pages.ts";
 
 /** The bell's list and its unread count; a live notification marks both stale. */
 export const notificationKeys = {
@@ -18,16 +14,9 @@ export const notificationKeys = {
 
 /** The member's notifications, newest first; older pages load on request. */
 export function useNotificationList(enabled: boolean) {
-  const query = useInfiniteQuery({
-    queryKey: notificationKeys.list(),
-    initialPageParam: null as string | null,
-    queryFn: ({ pageParam }) =>
-      fetchCursorPage(pageUrl("/api/notifications", pageParam), notificationListSchema),
-    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+  return useCursorPages(notificationKeys.list(), "/api/notifications", notificationListSchema, {
     enabled,
   });
-  const notifications: StoredNotification[] = query.data?.pages.flatMap((page) => page.items) ?? [];
-  return { ...query, notifications };
 }
 
 /**
