@@ -184,19 +184,22 @@ describe("profiles", () => {
   });
 
   it("on a phone the Saved tab shows a page of each list, and Load more brings the rest", async () => {
-    const { page } = await browser.signedInPage(MOBILE);
+    // A saver with no town or trade, and the newest of each list one unbroken long word.
+    const { page } = await browser.signedInPage(MOBILE, { location: "", profession: "other" });
     const business = await browser.signedInPage(DESKTOP, {
       accountType: "business",
       companyName: "Saltmarsh Editions",
       profession: "other",
     });
+    const longWord = "Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch";
     for (let i = 1; i <= 21; i++) {
-      const post = await page.request.post("/api/posts", { data: { content: `Kept sketch ${i}` } });
+      const content = i === 21 ? longWord.repeat(3) : `Kept sketch ${i}`;
+      const post = await page.request.post("/api/posts", { data: { content } });
       expect(post.status()).toBe(201);
       const { id: postId } = await post.json();
       expect((await page.request.post(`/api/posts/${postId}/bookmark`)).ok()).toBe(true);
       const jobId = await postUnpaidJob(business.page, {
-        title: `Salt flat shoot ${i}`,
+        title: i === 21 ? `Shoot at ${longWord}` : `Salt flat shoot ${i}`,
         description: "An afternoon on the marsh at Leigh-on-Sea.",
         location: "Leigh-on-Sea",
       });
@@ -217,6 +220,8 @@ describe("profiles", () => {
       const shown = region.locator(rows);
       await shown.nth(19).waitFor();
       expect(await shown.count(), section).toBe(20);
+      // The last saved, first: the long word wraps inside the screen (checked below).
+      await shown.first().getByText(longWord).first().waitFor();
       await region.getByRole("button", { name: "Load more" }).click();
       // The first saved, on the second page.
       await shown.nth(20).getByText(oldest, { exact: true }).waitFor();
