@@ -8,6 +8,7 @@ import { ALLOW_MESSAGES_OFF_MESSAGE } from "@contract/settings.ts";
 import { CANNOT_MESSAGE_MESSAGE } from "@contract/users.ts";
 import { countDistinct, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { INVALID_CURSOR_MESSAGE } from "../db/keyset.ts";
 import { messages, notifications } from "../db/schema/index.ts";
 import { startTestApp, type TestApp } from "../test/app.ts";
 import { TestClient } from "../test/client.ts";
@@ -283,6 +284,10 @@ describe("GET /api/conversations/{userId}", () => {
       Array.from({ length: 5 }, (_, i) => `message ${i}`),
     );
     expect(older.headers.get(NEXT_CURSOR_HEADER)).toBeNull();
+    // A cursor names its list: the messages' one leads nowhere in the list of conversations.
+    const elsewhere = await reader.client.get(`/api/conversations?cursor=${cursor}`);
+    expect(elsewhere.status).toBe(400);
+    expect(elsewhere.body.message).toBe(INVALID_CURSOR_MESSAGE);
     const list = (await reader.client.get("/api/conversations")).body;
     expect(summaryWith(list, writer.id)?.unreadCount).toBe(0);
   });
@@ -329,6 +334,11 @@ describe("GET /api/conversations", () => {
       `/api/conversations?cursor=${first.headers.get(NEXT_CURSOR_HEADER)}`,
     );
     const seen = [...first.body, ...second.body].map((summary: Summary) => summary.user.id);
+    const elsewhere = await me.client.get(
+      `/api/notifications?cursor=${first.headers.get(NEXT_CURSOR_HEADER)}`,
+    );
+    expect(elsewhere.status).toBe(400);
+    expect(elsewhere.body.message).toBe(INVALID_CURSOR_MESSAGE);
     expect(seen).toHaveLength(others.length);
     expect(new Set(seen)).toEqual(new Set(others));
 

@@ -4,7 +4,7 @@ import type { AppContext } from "../context.ts";
 import type { Database } from "../db/client.ts";
 import {
   cursorTime,
-  decodeOptionalCursor,
+  decodeScopedCursor,
   type KeysetPage,
   keysetPage,
   olderThan,
@@ -47,7 +47,7 @@ export async function listConversations(
   me: string,
   cursorText: string | undefined,
 ): Promise<KeysetPage<ConversationSummary>> {
-  const cursor = decodeOptionalCursor(cursorText);
+  const cursor = decodeScopedCursor(cursorText, CONVERSATION_SCOPE);
   const older = cursor
     ? sql`and (last_message_at, id) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
     : sql``;
@@ -118,7 +118,7 @@ export async function readConversation(
   otherId: string,
   cursorText: string | undefined,
 ): Promise<KeysetPage<Message>> {
-  const cursor = decodeOptionalCursor(cursorText);
+  const cursor = decodeScopedCursor(cursorText, MESSAGE_SCOPE);
   found(await findRecipient(db, otherId), MEMBER_NOT_FOUND_MESSAGE);
   const conversation = await findConversation(db, me, otherId);
   if (!conversation) return { items: [], nextCursor: null };

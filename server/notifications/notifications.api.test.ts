@@ -1,6 +1,7 @@
 import { NEXT_CURSOR_HEADER } from "@contract/posts.ts";
 import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { INVALID_CURSOR_MESSAGE } from "../db/keyset.ts";
 import { notifications } from "../db/schema/index.ts";
 import { startTestApp, type TestApp } from "../test/app.ts";
 import { TestClient } from "../test/client.ts";
@@ -251,6 +252,9 @@ describe("stored notifications", () => {
       Array.from({ length: total }, (_, index) => `Like ${total - 1 - index}`),
     );
     expect((await client.get("/api/notifications?cursor=nonsense")).status).toBe(400);
+    const elsewhere = await client.get(`/api/conversations?cursor=${cursor}`);
+    expect(elsewhere.status).toBe(400);
+    expect(elsewhere.body.message).toBe(INVALID_CURSOR_MESSAGE);
   });
 });
 

@@ -4,7 +4,7 @@ import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import {
   cursorTime,
-  decodeOptionalCursor,
+  decodeScopedCursor,
   type KeysetPage,
   keysetPage,
   olderThanPlaceholders,
@@ -22,7 +22,7 @@ export async function listNotifications(
   userId: string,
   cursorText: string | undefined,
 ): Promise<KeysetPage<StoredNotification>> {
-  const cursor = decodeOptionalCursor(cursorText);
+  const cursor = decodeScopedCursor(cursorText, NOTIFICATION_SCOPE);
   const rows = await pageStatement(db, cursor !== null).execute({
     userId,
     ...olderThanValues(cursor),
