@@ -28,6 +28,9 @@ const [counts] = rowsOf<Record<string, number>>(
     (select count(*) from jobs)::int as jobs,
     (select count(*) from job_applications)::int as applications,
     (select count(*) from notifications)::int as notifications,
+    (select count(*) from post_bookmarks)::int as bookmarks,
+    (select count(*) from saved_jobs)::int as saved_jobs,
+    (select count(*) from follow_requests)::int as follow_requests,
     (select count(*) from posts as p where p.likes_count <>
       (select count(*) from post_likes as l where l.post_id = p.id))::int as wrong_like_counts,
     (select count(*) from posts as p where p.comments_count <>

@@ -80,7 +80,7 @@ async function writeCommunity(db: Database, tier: Tier, log: (line: string) => v
        select least(${n - 1}, floor(power(bench_rand(k, 4), 2) * ${likesScale})::int) $$`,
   );
 
-  const visibility = `case when bench_rand(k, 9) < 0.04 and k > 3 then 'followers'
+  const visibility = `case when ${FOLLOWERS_ONLY} then 'followers'
     when bench_rand(k, 9) < 0.05 and k > 3 then 'private' else 'public' end`;
   await step(
     `${n} members`,
@@ -193,7 +193,7 @@ async function writeCommunity(db: Database, tier: Tier, log: (line: string) => v
        '/profile/' || actor, case when bench_rand(k, 82) < 0.8 then stamp end, stamp
      from generate_series(1, ${tier.notifications}) as k
      cross join lateral (select
-       bench_id('member', case when k % 10 = 0 then 2 else 1 + floor(bench_rand(k, 80) * ${n})::bigint end) as recipient,
+       bench_id('member', ${heavyReaderOr("bench_rand(k, 80)", n)}) as recipient,
        bench_id('member', 1 + floor(bench_rand(k, 81) * ${n})::bigint) as actor,
        case when k % 3 = 0 then 'follow' else 'like' end as kind,
        '${now}'::timestamptz - make_interval(mins => (k % 100000)::int) as stamp) as chosen`,
@@ -268,12 +268,59 @@ async function writeCommunity(db: Database, tier: Tier, log: (line: string) => v
        ('${now}'::timestamptz - make_interval(days => (k % 30)::int))::date
      from generate_series(1, ${tier.applications * 10}) as k`,
   );
+  // Saved posts lean on the newer ones, as saving follows the feed; a save comes after its post.
+  await step(
+    `${tier.bookmarks} bookmarks`,
+    `insert into post_bookmarks (post_id, user_id, created_at)
+     select distinct on (post, member) bench_id('post', post), bench_id('member', member),
+       least('${now}'::timestamptz, bench_post_time(post) + make_interval(mins => (k % 2880)::int))
+     from generate_series(1, ${tier.bookmarks}) as k
+     cross join lateral (select 1 + floor(power(bench_rand(k, 110), 2) * ${tier.posts})::bigint as post,
+       ${heavyReaderOr("bench_rand(k, 111)", n)} as member) as chosen`,
+  );
+  await step(
+    `${tier.savedJobs} saved jobs`,
+    `insert into saved_jobs (user_id, job_id, created_at)
+     select distinct on (member, job) bench_id('member', member), bench_id('job', job),
+       '${now}'::timestamptz - make_interval(mins => (k % 20000)::int)
+     from generate_series(1, ${tier.savedJobs}) as k
+     cross join lateral (select ${heavyReaderOr("bench_rand(k, 120)", n)} as member,
+       1 + floor(bench_rand(k, 121) * ${tier.jobs})::bigint as job) as chosen`,
+  );
+  // Requests wait only on followers-only members, from members not yet following them; the
+  // first such member is asked by a tenth of the askers, as a sought-after locked account is.
+  await step(
+    `${tier.followRequests} follow requests`,
+    `insert into follow_requests (requester_id, target_id, created_at)
+     select distinct on (asker, wanted) bench_id('member', asker), bench_id('member', wanted),
+       '${now}'::timestamptz - make_interval(mins => (k % 50000)::int)
+     from (select array_agg(k order by k) as ks from generate_series(4, ${n}) as k
+       where ${FOLLOWERS_ONLY}) as locked
+     cross join generate_series(1, ${tier.followRequests}) as k
+     cross join lateral (select 1 + floor(bench_rand(k, 130) * ${n})::bigint as asker,
+       case when k % 10 = 0 then locked.ks[1]
+         else locked.ks[1 + floor(bench_rand(k, 131) * cardinality(locked.ks))::int] end as wanted) as chosen
+     where asker <> wanted and not exists (select from follows
+       where follower_id = bench_id('member', asker) and following_id = bench_id('member', wanted))`,
+  );
+
   // The load ran with triggers off, so the jobs' counters are counted once from their rows.
   await step("job counters", "select job_counters_recount()");
   await step("creator words", "select creator_words_refill()");
   await step("free days", "select free_days_refill()");
 
   for (const definition of deferred) await step("index", definition);
+}
+
+/** Member k's content is for followers only (never the three bench members'). */
+const FOLLOWERS_ONLY = "bench_rand(k, 9) < 0.04 and k > 3";
+
+/**
+ * For the kth row, the member the read scenarios sign in as (member 2, following 50) one time in
+ * ten, so their bell and saved lists are a heavy member's; otherwise the member `random` picks.
+ */
+function heavyReaderOr(random: string, members: number): string {
+  return `case when k % 10 = 0 then 2 else 1 + floor(${random} * ${members})::bigint end`;
 }
 
 const BULK_TABLES = [
@@ -286,6 +333,9 @@ const BULK_TABLES = [
   "notifications",
   "portfolio_items",
   "availability_events",
+  "post_bookmarks",
+  "saved_jobs",
+  "follow_requests",
 ];
 
 /** Drops the big tables' indexes that no constraint owns; answers the statements that rebuild them. */

@@ -88,6 +88,7 @@ const cookies = {
   follows2000: await signIn(BENCH_MEMBERS.follows2000.email),
 };
 const business = await signIn(BENCH_BUSINESS_EMAIL);
+const mostAsked = await signIn(await mostAskedMemberEmail());
 const popular = (
   await getJson<{ id: string }[]>("/api/users/suggested", cookies.followsNobody)
 )[0]!;
@@ -145,6 +146,15 @@ scenarios.push(
     path: "/api/jobs?q=photographer&location=London&paidOnly=true",
   },
   { name: "portal figures", cookie: business, path: "/api/business/figures" },
+  { name: "portal jobs", cookie: business, path: "/api/business/jobs" },
+  { name: "portal applications", cookie: business, path: "/api/business/applications" },
+  {
+    name: "saved posts",
+    cookie: reader,
+    path: `/api/users/${(await getJson<{ id: string }>("/api/auth/user", reader)).id}/bookmarks`,
+  },
+  { name: "saved jobs", cookie: reader, path: "/api/jobs/saved" },
+  { name: "follow requests", cookie: mostAsked, path: "/api/follow-requests" },
   { name: "notifications", cookie: reader, path: "/api/notifications" },
   { name: "conversations", cookie: reader, path: "/api/conversations" },
   {
@@ -282,6 +292,18 @@ async function removeBenchWrites() {
     sql`vacuum (index_cleanup on, analyze) posts, messages, post_likes, conversations, notifications`,
   );
   await cleanup.close();
+}
+
+/** The followers-only member the most requests wait on: their list is the longest to page. */
+async function mostAskedMemberEmail(): Promise<string> {
+  const handle = await target.open();
+  const [row] = rowsOf<{ email: string }>(
+    await handle.db.execute(sql`select email from users where id = (select target_id
+      from follow_requests group by target_id order by count(*) desc limit 1)`),
+  );
+  await handle.close();
+  if (!row) throw new Error("the community has no follow requests: generate it again");
+  return row.email;
 }
 
 /**

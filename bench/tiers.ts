@@ -16,6 +16,12 @@ export type Tier = {
   portfolioItems: number;
   /** Days members marked on their calendars, over the coming months. */
   availabilityDays: number;
+  /** Posts saved, a tenth of them by the member the read scenarios sign in as. */
+  bookmarks: number;
+  /** Jobs saved, a tenth of them by that member too. */
+  savedJobs: number;
+  /** Requests waiting on followers-only members, a tenth of them on one such member. */
+  followRequests: number;
 };
 
 export const TIERS = {
@@ -32,6 +38,9 @@ export const TIERS = {
     notifications: 10_000,
     portfolioItems: 2_000,
     availabilityDays: 10_000,
+    bookmarks: 5_000,
+    savedJobs: 500,
+    followRequests: 1_000,
   },
   S: {
     name: "S",
@@ -46,6 +55,9 @@ export const TIERS = {
     notifications: 100_000,
     portfolioItems: 20_000,
     availabilityDays: 100_000,
+    bookmarks: 50_000,
+    savedJobs: 2_000,
+    followRequests: 10_000,
   },
   M: {
     name: "M",
@@ -60,6 +72,9 @@ export const TIERS = {
     notifications: 1_000_000,
     portfolioItems: 200_000,
     availabilityDays: 1_000_000,
+    bookmarks: 500_000,
+    savedJobs: 20_000,
+    followRequests: 100_000,
   },
 } satisfies Record<string, Tier>;
 

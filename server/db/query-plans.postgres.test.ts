@@ -11,19 +11,20 @@ import type { SessionUser } from "../auth/sessions.ts";
 import { calendarFor } from "../availability/queries.ts";
 import { applicationsToJob, receivedApplications } from "../jobs/applications.ts";
 import { businessJobs, portalFigures } from "../jobs/portal.ts";
-import { listJobs } from "../jobs/queries.ts";
+import { listJobs, savedJobsOf } from "../jobs/queries.ts";
 import { listConversations, readConversation } from "../messages/conversations.ts";
 import { listNotifications, unreadNotificationCount } from "../notifications/queries.ts";
 import { commentsOnPost } from "../posts/comments.ts";
 import { createFeed } from "../posts/feed.ts";
 import { trendingHashtags } from "../posts/trending.ts";
 import { createInProcessBus } from "../realtime/event-bus.ts";
-import { ownApplications } from "../saved/queries.ts";
+import { ownApplications, savedPosts } from "../saved/queries.ts";
 import { createCreatorRankings } from "../search/creator-rankings.ts";
 import { searchCreators } from "../search/creators.ts";
 import { createSiteSearch } from "../search/site-search.ts";
 import { shownNowhere } from "../storage/references.ts";
 import { openTestDatabase } from "../test/database.ts";
+import { incomingFollowRequests } from "../users/follow-member.ts";
 import { viewProfile } from "../users/profile.ts";
 import { suggestedMembers } from "../users/suggestions.ts";
 import type { Database, DatabaseHandle } from "./client.ts";
@@ -53,6 +54,9 @@ const LARGE_TABLES = new Set([
   "notifications",
   "portfolio_items",
   "availability_events",
+  "post_bookmarks",
+  "saved_jobs",
+  "follow_requests",
 ]);
 
 type Statement = { query: string; params: unknown[] };
@@ -86,6 +90,9 @@ const PLAN_TIER: Tier = {
   notifications: 20_000,
   portfolioItems: 40_000,
   availabilityDays: 200_000,
+  bookmarks: 20_000,
+  savedJobs: 5_000,
+  followRequests: 10_000,
 };
 
 beforeAll(async () => {
@@ -347,6 +354,34 @@ describe("hot reads use indexes", () => {
     expect(
       await sequentialScansOf(() => ownApplications(db, applicant!, applicant!.id, later)),
     ).toEqual([]);
+  });
+
+  it("a heavy member's saved posts and saved jobs, a first and a later page", async () => {
+    const posts = await savedPosts(db, viewer, viewer.id, { limit: 20 });
+    const jobs = await savedJobsOf(db, viewer.id, { limit: 20 });
+    expect([posts.nextCursor, jobs.nextCursor]).not.toContain(null);
+    const pages = [
+      () => savedPosts(db, viewer, viewer.id, { limit: 20 }),
+      () => savedPosts(db, viewer, viewer.id, { limit: 20, cursor: posts.nextCursor! }),
+      () => savedJobsOf(db, viewer.id, { limit: 20 }),
+      () => savedJobsOf(db, viewer.id, { limit: 20, cursor: jobs.nextCursor! }),
+    ];
+    for (const page of pages) expect(await sequentialScansOf(page)).toEqual([]);
+  });
+
+  it("the follow requests waiting on the most asked followers-only member, a first and a later page", async () => {
+    const [asked] = rowsOf<{ id: string }>(
+      await db.execute(sql`select target_id as id from follow_requests
+        group by target_id order by count(*) desc limit 1`),
+    );
+    const [member] = await db.select().from(users).where(eq(users.id, asked!.id));
+    const first = await incomingFollowRequests(db, member!, { limit: 20 });
+    expect(first.nextCursor).not.toBeNull();
+    const later = { limit: 20, cursor: first.nextCursor! };
+    expect(
+      await sequentialScansOf(() => incomingFollowRequests(db, member!, { limit: 20 })),
+    ).toEqual([]);
+    expect(await sequentialScansOf(() => incomingFollowRequests(db, member!, later))).toEqual([]);
   });
 
   it("a profile page, as another member sees it and as its own member does", async () => {
