@@ -72,7 +72,13 @@ export const comments = pgTable(
   ],
 );
 
-const postMemberPair = (name: string) =>
+/**
+ * A member's mark on a post (a like, a bookmark, a view), one per pair, with a member's marks
+ * indexed by time. `pagedByMember` adds the post to that index: a list the member pages through
+ * newest first (their bookmarks) needs it to settle marks of one instant and to start a later
+ * page at its cursor, rather than read every newer mark again.
+ */
+const postMemberPair = (name: string, { pagedByMember = false } = {}) =>
   pgTable(
     name,
     {
@@ -86,10 +92,12 @@ const postMemberPair = (name: string) =>
     },
     (t) => [
       primaryKey({ columns: [t.postId, t.userId] }),
-      index(`${name}_user_idx`).on(t.userId, t.createdAt),
+      pagedByMember
+        ? index(`${name}_user_idx`).on(t.userId, t.createdAt, t.postId)
+        : index(`${name}_user_idx`).on(t.userId, t.createdAt),
     ],
   );
 
 export const postLikes = postMemberPair("post_likes");
-export const postBookmarks = postMemberPair("post_bookmarks");
+export const postBookmarks = postMemberPair("post_bookmarks", { pagedByMember: true });
 export const postViews = postMemberPair("post_views");
