@@ -18,7 +18,7 @@ export type Tier = {
   availabilityDays: number;
   /** Posts saved, a tenth of them by the member the read scenarios sign in as. */
   bookmarks: number;
-  /** Jobs saved, a tenth of them by that member too. */
+  /** Jobs saved, one in a hundred by that member. */
   savedJobs: number;
   /** Requests waiting on followers-only members, a tenth of them on one such member. */
   followRequests: number;

@@ -72,13 +72,17 @@ export function olderThan(
  * A list read newest first by (`createdAt`, `id`) under its own scope, described once: the
  * columns a row carries for the cursor, the condition for rows after a client's cursor (one of
  * another list is refused), the order, and the page cut from rows fetched with `limit + 1`.
- * `id` is whatever settles rows of one instant (a saved job's job, a request's asker).
+ * `id` is whatever settles rows of one instant (a saved job's job, a request's asker). A named
+ * statement takes the condition as `afterPlaceholders`, bound to `cursorValues`.
  */
 export function keysetList(scope: string, createdAt: AnyPgColumn, id: AnyPgColumn) {
   return {
     cursorColumns: { cursorAt: cursorTime(createdAt), cursorId: sql<string>`${id}` },
     after: (cursorText: string | undefined) =>
       olderThan(createdAt, id, decodeScopedCursor(cursorText, scope)),
+    afterPlaceholders: olderThanPlaceholders(createdAt, id),
+    cursorValues: (cursorText: string | undefined) =>
+      olderThanValues(decodeScopedCursor(cursorText, scope)),
     newestFirst: [desc(createdAt), desc(id)],
     page: <Row extends { cursorAt: string; cursorId: string }>(
       rows: Row[],

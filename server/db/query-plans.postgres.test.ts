@@ -489,7 +489,7 @@ describe("hot statements keep one plan", () => {
    * as a third of the board. Each hot read here runs a dozen times, and then every pooled
    * connection is asked how its named statements were planned.
    */
-  it("the feed, the jobs board, a member's posts, a profile, suggestions, conversations and the bell", async () => {
+  it("the feed, the jobs board, a member's posts, a profile, suggestions, conversations, the bell and saved lists", async () => {
     // A second page binds a cursor where a first binds "older than infinity"; both run one statement.
     const secondPages = await Promise.all(
       [loner, viewer, wideViewer].map(async (who) => {
@@ -506,6 +506,8 @@ describe("hot statements keep one plan", () => {
       () => suggestedMembers(db, viewer),
       () => listConversations(db, viewer.id, undefined),
       () => listNotifications(db, viewer.id, undefined),
+      () => savedPosts(db, viewer, viewer.id, { limit: 20 }),
+      () => savedJobsOf(db, viewer.id, { limit: 20 }),
       // A common word: its posts and jobs are found among the newest, by statements with one plan.
       () => createSiteSearch(freshSearch())(viewer.id, "london"),
     ];

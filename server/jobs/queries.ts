@@ -5,7 +5,7 @@ import {
   type jobListQuerySchema,
 } from "@contract/jobs.ts";
 import type { PageQuery } from "@contract/pages.ts";
-import { and, desc, eq, gte, inArray, ne, type Placeholder, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gte, ne, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod/mini";
 import type { Database } from "../db/client.ts";
@@ -269,20 +269,37 @@ export async function savedJobsOf(
   viewerId: string,
   page: PageQuery,
 ): Promise<KeysetPage<Job>> {
-  const saves = await db
-    .select({ jobId: savedJobs.jobId, ...savedList.cursorColumns })
-    .from(savedJobs)
-    .where(and(eq(savedJobs.userId, viewerId), savedList.after(page.cursor)))
-    .orderBy(...savedList.newestFirst)
-    .limit(page.limit + 1);
+  const saves = await savesStatement(db, page.limit + 1).execute({
+    viewerId,
+    ...savedList.cursorValues(page.cursor),
+  });
   const { items, nextCursor } = savedList.page(saves, page.limit);
   const ids = items.map((save) => save.jobId);
-  const rows =
-    ids.length === 0
-      ? []
-      : await selectJobs(db, { viewerId, where: inArray(jobs.id, ids), limit: ids.length });
-  const byId = new Map(rows.map((row) => [row.id, withoutCursor(row)]));
+  const rows = ids.length === 0 ? [] : await jobsByIdsStatement(db).execute({ viewerId, ids });
+  const byId = new Map(rows.map((row) => [row.job.id, withoutCursor(jobFromRow(row))]));
   return { items: ids.flatMap((id) => byId.get(id) ?? []), nextCursor };
+}
+
+/** A page of the member's saves as a named statement, one per page size. */
+function savesStatement(db: Database, size: number) {
+  return namedStatement(db, `saved_jobs_${size}`, (name) =>
+    db
+      .select({ jobId: savedJobs.jobId, ...savedList.cursorColumns })
+      .from(savedJobs)
+      .where(and(eq(savedJobs.userId, viewer), savedList.afterPlaceholders))
+      .orderBy(...savedList.newestFirst)
+      .limit(limitInText(size))
+      .prepare(name),
+  );
+}
+
+/** Jobs by their ids as the viewer sees them, as one named statement whatever the count. */
+function jobsByIdsStatement(db: Database) {
+  return namedStatement(db, "jobs_by_ids", (name) =>
+    jobsReadBy(db, viewer)
+      .where(sql`${jobs.id} = any(${sql.placeholder("ids")}::uuid[])`)
+      .prepare(name),
+  );
 }
 
 /** The job's row as its poster's rules read it, or a 404. */

@@ -1,10 +1,11 @@
 import { type Application, budgetText } from "@contract/jobs.ts";
 import type { PageQuery } from "@contract/pages.ts";
 import type { Post } from "@contract/posts.ts";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { SessionUser } from "../auth/sessions.ts";
 import type { Database } from "../db/client.ts";
 import { type KeysetPage, keysetList } from "../db/keyset.ts";
+import { limitInText, namedStatement } from "../db/named-statements.ts";
 import { jobApplications, jobs, postBookmarks, posts, users } from "../db/schema/index.ts";
 import { authorize } from "../http/authorize.ts";
 import { postsReadBy, presentPost } from "../posts/queries.ts";
@@ -27,16 +28,28 @@ export async function savedPosts(
   page: PageQuery,
 ): Promise<KeysetPage<Post>> {
   authorize(me, canSeeSaved, { id: memberId });
-  const rows = await postsReadBy(db, me.id, { extra: bookmarks.cursorColumns })
-    .innerJoin(
-      postBookmarks,
-      and(eq(postBookmarks.postId, posts.id), eq(postBookmarks.userId, me.id)),
-    )
-    .where(and(authorVisibleTo(me.id), bookmarks.after(page.cursor)))
-    .orderBy(...bookmarks.newestFirst)
-    .limit(page.limit + 1);
+  const rows = await savedPostsStatement(db, page.limit + 1).execute({
+    viewerId: me.id,
+    ...bookmarks.cursorValues(page.cursor),
+  });
   const { items, nextCursor } = bookmarks.page(rows, page.limit);
   return { items: items.map(presentPost), nextCursor };
+}
+
+/** A page of bookmarks as a named statement, one per page size: built once, not per request. */
+function savedPostsStatement(db: Database, size: number) {
+  return namedStatement(db, `saved_posts_${size}`, (name) => {
+    const viewer = sql.placeholder("viewerId");
+    return postsReadBy(db, viewer, { extra: bookmarks.cursorColumns })
+      .innerJoin(
+        postBookmarks,
+        and(eq(postBookmarks.postId, posts.id), eq(postBookmarks.userId, viewer)),
+      )
+      .where(and(authorVisibleTo(viewer), bookmarks.afterPlaceholders))
+      .orderBy(...bookmarks.newestFirst)
+      .limit(limitInText(size))
+      .prepare(name);
+  });
 }
 
 /** A page of the member's job applications, newest first. */
