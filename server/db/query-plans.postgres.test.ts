@@ -176,6 +176,16 @@ function entriesRead(node: PlanNode, index: string): number {
   return own + (node.Plans ?? []).reduce((sum, plan) => sum + entriesRead(plan, index), 0);
 }
 
+/** The followers-only member the most follow requests wait on. */
+async function mostAskedMember(): Promise<SessionUser | undefined> {
+  const [asked] = rowsOf<{ id: string }>(
+    await db.execute(sql`select target_id as id from follow_requests
+      group by target_id order by count(*) desc limit 1`),
+  );
+  const [member] = await db.select().from(users).where(eq(users.id, asked!.id));
+  return member;
+}
+
 /** A member search with no ranking kept yet, so that each one's statements are all sent. */
 function freshSearch() {
   return { db, rankings: createCreatorRankings(db) };
@@ -384,11 +394,7 @@ describe("hot reads use indexes", () => {
   });
 
   it("the follow requests waiting on the most asked followers-only member, a first and a later page", async () => {
-    const [asked] = rowsOf<{ id: string }>(
-      await db.execute(sql`select target_id as id from follow_requests
-        group by target_id order by count(*) desc limit 1`),
-    );
-    const [member] = await db.select().from(users).where(eq(users.id, asked!.id));
+    const member = await mostAskedMember();
     const first = await incomingFollowRequests(db, member!, { limit: 20 });
     expect(first.nextCursor).not.toBeNull();
     const later = { limit: 20, cursor: first.nextCursor! };
@@ -489,8 +495,9 @@ describe("hot statements keep one plan", () => {
    * as a third of the board. Each hot read here runs a dozen times, and then every pooled
    * connection is asked how its named statements were planned.
    */
-  it("the feed, the jobs board, a member's posts, a profile, suggestions, conversations, the bell and saved lists", async () => {
+  it("the feed, the jobs board, a member's posts, a profile, suggestions, conversations, the bell, saved lists and follow requests", async () => {
     // A second page binds a cursor where a first binds "older than infinity"; both run one statement.
+    const asked = await mostAskedMember();
     const secondPages = await Promise.all(
       [loner, viewer, wideViewer].map(async (who) => {
         const { nextCursor } = await feedPage(who.id, { limit: 20 });
@@ -508,6 +515,7 @@ describe("hot statements keep one plan", () => {
       () => listNotifications(db, viewer.id, undefined),
       () => savedPosts(db, viewer, viewer.id, { limit: 20 }),
       () => savedJobsOf(db, viewer.id, { limit: 20 }),
+      () => incomingFollowRequests(db, asked!, { limit: 20 }),
       // A common word: its posts and jobs are found among the newest, by statements with one plan.
       () => createSiteSearch(freshSearch())(viewer.id, "london"),
     ];

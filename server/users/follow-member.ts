@@ -5,11 +5,12 @@ import {
   type IsFollowing,
 } from "@contract/profile.ts";
 import type { UserSummary } from "@contract/users.ts";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { SessionUser } from "../auth/sessions.ts";
 import type { AppContext } from "../context.ts";
 import type { Database } from "../db/client.ts";
 import { type KeysetPage, keysetList } from "../db/keyset.ts";
+import { limitInText, namedStatement } from "../db/named-statements.ts";
 import { followRequests, users } from "../db/schema/index.ts";
 import { found } from "../http/authorize.ts";
 import { BadRequestError } from "../http/errors.ts";
@@ -123,15 +124,28 @@ export async function incomingFollowRequests(
   me: SessionUser,
   page: PageQuery,
 ): Promise<KeysetPage<UserSummary>> {
-  const rows = await db
-    .select({ member: userSummaryColumns(users), ...waiting.cursorColumns })
-    .from(followRequests)
-    .innerJoin(users, eq(users.id, followRequests.requesterId))
-    .where(and(eq(followRequests.targetId, me.id), waiting.after(page.cursor)))
-    .orderBy(...waiting.newestFirst)
-    .limit(page.limit + 1);
+  const rows = await waitingStatement(db, page.limit + 1).execute({
+    memberId: me.id,
+    ...waiting.cursorValues(page.cursor),
+  });
   const { items, nextCursor } = waiting.page(rows, page.limit);
   return { items: items.map((row) => row.member), nextCursor };
+}
+
+/** A page of waiting requests as a named statement, one per page size. */
+function waitingStatement(db: Database, size: number) {
+  return namedStatement(db, `follow_requests_${size}`, (name) =>
+    db
+      .select({ member: userSummaryColumns(users), ...waiting.cursorColumns })
+      .from(followRequests)
+      .innerJoin(users, eq(users.id, followRequests.requesterId))
+      .where(
+        and(eq(followRequests.targetId, sql.placeholder("memberId")), waiting.afterPlaceholders),
+      )
+      .orderBy(...waiting.newestFirst)
+      .limit(limitInText(size))
+      .prepare(name),
+  );
 }
 
 /** Approves or declines a request to follow the signed-in member; approving makes the follow. */
