@@ -515,6 +515,7 @@ describe("hot statements keep one plan", () => {
       () => listNotifications(db, viewer.id, undefined),
       () => savedPosts(db, viewer, viewer.id, { limit: 20 }),
       () => savedJobsOf(db, viewer.id, { limit: 20 }),
+      () => ownApplications(db, viewer, viewer.id, { limit: 20 }),
       () => incomingFollowRequests(db, asked!, { limit: 20 }),
       // A common word: its posts and jobs are found among the newest, by statements with one plan.
       () => createSiteSearch(freshSearch())(viewer.id, "london"),

@@ -60,25 +60,10 @@ export async function ownApplications(
   page: PageQuery,
 ): Promise<KeysetPage<Application>> {
   authorize(me, canSeeSaved, { id: memberId });
-  const rows = await db
-    .select({
-      application: jobApplications,
-      job: {
-        id: jobs.id,
-        title: jobs.title,
-        payType: jobs.payType,
-        payMin: jobs.payMin,
-        payMax: jobs.payMax,
-      },
-      poster: { accountType: users.accountType, companyName: users.companyName },
-      ...applied.cursorColumns,
-    })
-    .from(jobApplications)
-    .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
-    .innerJoin(users, eq(users.id, jobs.userId))
-    .where(and(eq(jobApplications.userId, me.id), applied.after(page.cursor)))
-    .orderBy(...applied.newestFirst)
-    .limit(page.limit + 1);
+  const rows = await ownApplicationsStatement(db, page.limit + 1).execute({
+    memberId: me.id,
+    ...applied.cursorValues(page.cursor),
+  });
   const { items, nextCursor } = applied.page(rows, page.limit);
   return {
     items: items.map(({ application, job, poster }) => ({
@@ -95,4 +80,32 @@ export async function ownApplications(
     })),
     nextCursor,
   };
+}
+
+/** A page of the member's applications as a named statement, one per page size. */
+function ownApplicationsStatement(db: Database, size: number) {
+  return namedStatement(db, `own_applications_${size}`, (name) =>
+    db
+      .select({
+        application: jobApplications,
+        job: {
+          id: jobs.id,
+          title: jobs.title,
+          payType: jobs.payType,
+          payMin: jobs.payMin,
+          payMax: jobs.payMax,
+        },
+        poster: { accountType: users.accountType, companyName: users.companyName },
+        ...applied.cursorColumns,
+      })
+      .from(jobApplications)
+      .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
+      .innerJoin(users, eq(users.id, jobs.userId))
+      .where(
+        and(eq(jobApplications.userId, sql.placeholder("memberId")), applied.afterPlaceholders),
+      )
+      .orderBy(...applied.newestFirst)
+      .limit(limitInText(size))
+      .prepare(name),
+  );
 }
