@@ -1,8 +1,8 @@
-import { desc, type SQL, sql } from "drizzle-orm";
-import type { AnyPgColumn, AnyPgTable } from "drizzle-orm/pg-core";
+import { and, desc, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn, AnyPgTable, PgSelect } from "drizzle-orm/pg-core";
 import { BadRequestError } from "../http/errors.ts";
 import type { Database } from "./client.ts";
-import { limitInText, unseenByPlanner } from "./named-statements.ts";
+import { limitInText, namedStatement, unseenByPlanner } from "./named-statements.ts";
 
 /**
  * Keyset paging for any list ordered newest first by (created_at, id): a page ends at a row,
@@ -72,17 +72,35 @@ export function olderThan(
  * A list read newest first by (`createdAt`, `id`) under its own scope, described once: the
  * columns a row carries for the cursor, the condition for rows after a client's cursor (one of
  * another list is refused), the order, and the page cut from rows fetched with `limit + 1`.
- * `id` is whatever settles rows of one instant (a saved job's job, a request's asker). A named
- * statement takes the condition as `afterPlaceholders`, bound to `cursorValues`.
+ * `id` is whatever settles rows of one instant (a saved job's job, a request's asker).
  */
 export function keysetList(scope: string, createdAt: AnyPgColumn, id: AnyPgColumn) {
   return {
     cursorColumns: { cursorAt: cursorTime(createdAt), cursorId: sql<string>`${id}` },
     after: (cursorText: string | undefined) =>
       olderThan(createdAt, id, decodeScopedCursor(cursorText, scope)),
-    afterPlaceholders: olderThanPlaceholders(createdAt, id),
     cursorValues: (cursorText: string | undefined) =>
       olderThanValues(decodeScopedCursor(cursorText, scope)),
+    /**
+     * A page of the list as a named statement, one per page size, bound to `cursorValues` and
+     * the values `rows` and `where` name: `rows` is the list's select (made dynamic), `where`
+     * picks its rows; the cursor's condition, the order and the page's size are the list's.
+     */
+    namedPage<Query extends PgSelect>(
+      db: Database,
+      name: string,
+      size: number,
+      rows: () => Query,
+      where: SQL,
+    ) {
+      return namedStatement(db, `${name}_${size}`, (statementName) =>
+        rows()
+          .where(and(where, olderThanPlaceholders(createdAt, id)))
+          .orderBy(desc(createdAt), desc(id))
+          .limit(limitInText(size))
+          .prepare(statementName),
+      );
+    },
     newestFirst: [desc(createdAt), desc(id)],
     page: <Row extends { cursorAt: string; cursorId: string }>(
       rows: Row[],

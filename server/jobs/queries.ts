@@ -280,16 +280,18 @@ export async function savedJobsOf(
   return { items: ids.flatMap((id) => byId.get(id) ?? []), nextCursor };
 }
 
-/** A page of the member's saves as a named statement, one per page size. */
+/** A page of the member's saves as a named statement. */
 function savesStatement(db: Database, size: number) {
-  return namedStatement(db, `saved_jobs_${size}`, (name) =>
-    db
-      .select({ jobId: savedJobs.jobId, ...savedList.cursorColumns })
-      .from(savedJobs)
-      .where(and(eq(savedJobs.userId, viewer), savedList.afterPlaceholders))
-      .orderBy(...savedList.newestFirst)
-      .limit(limitInText(size))
-      .prepare(name),
+  return savedList.namedPage(
+    db,
+    "saved_jobs",
+    size,
+    () =>
+      db
+        .select({ jobId: savedJobs.jobId, ...savedList.cursorColumns })
+        .from(savedJobs)
+        .$dynamic(),
+    eq(savedJobs.userId, viewer),
   );
 }
 

@@ -5,7 +5,6 @@ import { and, eq, sql } from "drizzle-orm";
 import type { SessionUser } from "../auth/sessions.ts";
 import type { Database } from "../db/client.ts";
 import { type KeysetPage, keysetList } from "../db/keyset.ts";
-import { limitInText, namedStatement } from "../db/named-statements.ts";
 import { jobApplications, jobs, postBookmarks, posts, users } from "../db/schema/index.ts";
 import { authorize } from "../http/authorize.ts";
 import { postsReadBy, presentPost } from "../posts/queries.ts";
@@ -36,20 +35,20 @@ export async function savedPosts(
   return { items: items.map(presentPost), nextCursor };
 }
 
-/** A page of bookmarks as a named statement, one per page size: built once, not per request. */
+/** A page of bookmarks as a named statement: built once, not per request. */
 function savedPostsStatement(db: Database, size: number) {
-  return namedStatement(db, `saved_posts_${size}`, (name) => {
-    const viewer = sql.placeholder("viewerId");
-    return postsReadBy(db, viewer, { extra: bookmarks.cursorColumns })
-      .innerJoin(
+  const viewer = sql.placeholder("viewerId");
+  return bookmarks.namedPage(
+    db,
+    "saved_posts",
+    size,
+    () =>
+      postsReadBy(db, viewer, { extra: bookmarks.cursorColumns }).innerJoin(
         postBookmarks,
         and(eq(postBookmarks.postId, posts.id), eq(postBookmarks.userId, viewer)),
-      )
-      .where(and(authorVisibleTo(viewer), bookmarks.afterPlaceholders))
-      .orderBy(...bookmarks.newestFirst)
-      .limit(limitInText(size))
-      .prepare(name);
-  });
+      ),
+    authorVisibleTo(viewer),
+  );
 }
 
 /** A page of the member's job applications, newest first. */
@@ -82,30 +81,30 @@ export async function ownApplications(
   };
 }
 
-/** A page of the member's applications as a named statement, one per page size. */
+/** A page of the member's applications as a named statement. */
 function ownApplicationsStatement(db: Database, size: number) {
-  return namedStatement(db, `own_applications_${size}`, (name) =>
-    db
-      .select({
-        application: jobApplications,
-        job: {
-          id: jobs.id,
-          title: jobs.title,
-          payType: jobs.payType,
-          payMin: jobs.payMin,
-          payMax: jobs.payMax,
-        },
-        poster: { accountType: users.accountType, companyName: users.companyName },
-        ...applied.cursorColumns,
-      })
-      .from(jobApplications)
-      .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
-      .innerJoin(users, eq(users.id, jobs.userId))
-      .where(
-        and(eq(jobApplications.userId, sql.placeholder("memberId")), applied.afterPlaceholders),
-      )
-      .orderBy(...applied.newestFirst)
-      .limit(limitInText(size))
-      .prepare(name),
+  return applied.namedPage(
+    db,
+    "own_applications",
+    size,
+    () =>
+      db
+        .select({
+          application: jobApplications,
+          job: {
+            id: jobs.id,
+            title: jobs.title,
+            payType: jobs.payType,
+            payMin: jobs.payMin,
+            payMax: jobs.payMax,
+          },
+          poster: { accountType: users.accountType, companyName: users.companyName },
+          ...applied.cursorColumns,
+        })
+        .from(jobApplications)
+        .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
+        .innerJoin(users, eq(users.id, jobs.userId))
+        .$dynamic(),
+    eq(jobApplications.userId, sql.placeholder("memberId")),
   );
 }

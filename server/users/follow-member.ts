@@ -10,7 +10,6 @@ import type { SessionUser } from "../auth/sessions.ts";
 import type { AppContext } from "../context.ts";
 import type { Database } from "../db/client.ts";
 import { type KeysetPage, keysetList } from "../db/keyset.ts";
-import { limitInText, namedStatement } from "../db/named-statements.ts";
 import { followRequests, users } from "../db/schema/index.ts";
 import { found } from "../http/authorize.ts";
 import { BadRequestError } from "../http/errors.ts";
@@ -132,19 +131,19 @@ export async function incomingFollowRequests(
   return { items: items.map((row) => row.member), nextCursor };
 }
 
-/** A page of waiting requests as a named statement, one per page size. */
+/** A page of waiting requests as a named statement. */
 function waitingStatement(db: Database, size: number) {
-  return namedStatement(db, `follow_requests_${size}`, (name) =>
-    db
-      .select({ member: userSummaryColumns(users), ...waiting.cursorColumns })
-      .from(followRequests)
-      .innerJoin(users, eq(users.id, followRequests.requesterId))
-      .where(
-        and(eq(followRequests.targetId, sql.placeholder("memberId")), waiting.afterPlaceholders),
-      )
-      .orderBy(...waiting.newestFirst)
-      .limit(limitInText(size))
-      .prepare(name),
+  return waiting.namedPage(
+    db,
+    "follow_requests",
+    size,
+    () =>
+      db
+        .select({ member: userSummaryColumns(users), ...waiting.cursorColumns })
+        .from(followRequests)
+        .innerJoin(users, eq(users.id, followRequests.requesterId))
+        .$dynamic(),
+    eq(followRequests.targetId, sql.placeholder("memberId")),
   );
 }
 
