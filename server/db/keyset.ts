@@ -75,6 +75,7 @@ export function olderThan(
  * `id` is whatever settles rows of one instant (a saved job's job, a request's asker).
  */
 export function keysetList(scope: string, createdAt: AnyPgColumn, id: AnyPgColumn) {
+  const newestFirst = [desc(createdAt), desc(id)];
   return {
     cursorColumns: { cursorAt: cursorTime(createdAt), cursorId: sql<string>`${id}` },
     after: (cursorText: string | undefined) =>
@@ -96,12 +97,12 @@ export function keysetList(scope: string, createdAt: AnyPgColumn, id: AnyPgColum
       return namedStatement(db, `${name}_${size}`, (statementName) =>
         rows()
           .where(and(where, olderThanPlaceholders(createdAt, id)))
-          .orderBy(desc(createdAt), desc(id))
+          .orderBy(...newestFirst)
           .limit(limitInText(size))
           .prepare(statementName),
       );
     },
-    newestFirst: [desc(createdAt), desc(id)],
+    newestFirst,
     page: <Row extends { cursorAt: string; cursorId: string }>(
       rows: Row[],
       limit: number,

@@ -103,23 +103,6 @@ export function jobFromRow({
   };
 }
 
-/** Jobs with their posters and the viewer's own state, in the order asked (newest by default). */
-export async function selectJobs(
-  db: Database,
-  options: {
-    viewerId: string;
-    where?: SQL | undefined;
-    orderBy?: SQL[];
-    limit: number;
-  },
-): Promise<JobRow[]> {
-  const rows = await jobsReadBy(db, options.viewerId)
-    .where(options.where)
-    .orderBy(...(options.orderBy ?? [desc(jobs.createdAt), desc(jobs.id)]))
-    .limit(limitInText(options.limit));
-  return rows.map(jobFromRow);
-}
-
 /** Drops the internal cursor field before a job goes on the wire. */
 export function withoutCursor({ cursorCreatedAt: _cursor, ...job }: JobRow): Job {
   return job;
@@ -127,8 +110,8 @@ export function withoutCursor({ cursorCreatedAt: _cursor, ...job }: JobRow): Job
 
 /** One job with its poster, open or not, or a 404. */
 export async function jobById(db: Database, viewerId: string, jobId: string): Promise<Job> {
-  const [job] = await selectJobs(db, { viewerId, where: eq(jobs.id, jobId), limit: 1 });
-  return withoutCursor(found(job, JOB_NOT_FOUND_MESSAGE));
+  const [row] = await jobsByIdsStatement(db).execute({ viewerId, ids: [jobId] });
+  return withoutCursor(jobFromRow(found(row, JOB_NOT_FOUND_MESSAGE)));
 }
 
 type JobListQuery = z.infer<typeof jobListQuerySchema>;
@@ -295,7 +278,7 @@ function savesStatement(db: Database, size: number) {
   );
 }
 
-/** Jobs by their ids as the viewer sees them, as one named statement whatever the count. */
+/** Jobs by their ids as the viewer sees them (one, or a page's), as one named statement. */
 function jobsByIdsStatement(db: Database) {
   return namedStatement(db, "jobs_by_ids", (name) =>
     jobsReadBy(db, viewer)

@@ -92,9 +92,7 @@ const postMemberPair = (name: string, { pagedByMember = false } = {}) =>
     },
     (t) => [
       primaryKey({ columns: [t.postId, t.userId] }),
-      pagedByMember
-        ? index(`${name}_user_idx`).on(t.userId, t.createdAt, t.postId)
-        : index(`${name}_user_idx`).on(t.userId, t.createdAt),
+      index(`${name}_user_idx`).on(t.userId, t.createdAt, ...(pagedByMember ? [t.postId] : [])),
     ],
   );
 

@@ -5,8 +5,9 @@ import { fetchCursorPage, pageUrl } from "./cursor-pages.ts";
 /**
  * A keyset-paged list read a page at a time, newest first, for a Load more button; `items` is
  * every loaded page as one list. `enabled: false` waits to be asked for (a closed panel);
- * `keepPrevious` keeps the last list shown while another one (new filters) loads; `pageSize` is written into the address when the server preloads that
- * address for the screen, which the request must then match.
+ * `keepPrevious` keeps the last list shown while another one (new filters) loads; `pageSize`
+ * is written into the address when the server preloads that address for the screen, which the
+ * request must then match.
  */
 export function useCursorPages<T>(
   queryKey: QueryKey,
