@@ -470,10 +470,14 @@ describe("hot reads use indexes", () => {
   it("the bell of a member with tens of thousands of notifications: a later page and the count", async () => {
     const first = await listNotifications(db, viewer.id, undefined);
     expect(first.nextCursor).not.toBeNull();
-    expect(
-      await sequentialScansOf(() => listNotifications(db, viewer.id, first.nextCursor!)),
-    ).toEqual([]);
+    const later = () => listNotifications(db, viewer.id, first.nextCursor!);
+    expect(await sequentialScansOf(later)).toEqual([]);
     expect(await sequentialScansOf(() => unreadNotificationCount(db, viewer.id))).toEqual([]);
+    // The first page and a later one are one statement: a later page starts at its cursor in
+    // the member's notifications, reading the 21 it needs and not the 20 the first page showed.
+    for (const { plan } of await plansOf(later)) {
+      expect(entriesRead(plan, "notifications_user_created_idx")).toBe(21);
+    }
   });
 
   it.each(AI_BENCH_SENTENCES)("the AI assistant's search for '%s'", async (sentence) => {
@@ -498,6 +502,7 @@ describe("hot statements keep one plan", () => {
   it("the feed, the jobs board, a member's posts, a profile, suggestions, conversations, the bell, saved lists and follow requests", async () => {
     // A second page binds a cursor where a first binds "older than infinity"; both run one statement.
     const asked = await mostAskedMember();
+    const bellCursor = (await listNotifications(db, viewer.id, undefined)).nextCursor;
     const secondPages = await Promise.all(
       [loner, viewer, wideViewer].map(async (who) => {
         const { nextCursor } = await feedPage(who.id, { limit: 20 });
@@ -513,6 +518,7 @@ describe("hot statements keep one plan", () => {
       () => suggestedMembers(db, viewer),
       () => listConversations(db, viewer.id, undefined),
       () => listNotifications(db, viewer.id, undefined),
+      () => listNotifications(db, viewer.id, bellCursor!),
       () => savedPosts(db, viewer, viewer.id, { limit: 20 }),
       () => savedJobsOf(db, viewer.id, { limit: 20 }),
       () => ownApplications(db, viewer, viewer.id, { limit: 20 }),

@@ -1,20 +1,15 @@
 import type { StoredNotification } from "@contract/notifications.ts";
 import type { NotificationType } from "@contract/realtime.ts";
-import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, count, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import {
-  cursorTime,
-  decodeScopedCursor,
-  type KeysetPage,
-  keysetPage,
-  olderThanPlaceholders,
-  olderThanValues,
-} from "../db/keyset.ts";
-import { limitInText, namedStatement } from "../db/named-statements.ts";
+import { type KeysetPage, keysetList } from "../db/keyset.ts";
 import { notifications } from "../db/schema/index.ts";
 
 const NOTIFICATION_SCOPE = "n";
 export const NOTIFICATIONS_PER_PAGE = 20;
+
+/** The bell's notifications, newest first. */
+const bell = keysetList(NOTIFICATION_SCOPE, notifications.createdAt, notifications.id);
 
 /** The member's notifications, newest first, a page at a time. */
 export async function listNotifications(
@@ -22,16 +17,8 @@ export async function listNotifications(
   userId: string,
   cursorText: string | undefined,
 ): Promise<KeysetPage<StoredNotification>> {
-  const cursor = decodeScopedCursor(cursorText, NOTIFICATION_SCOPE);
-  const rows = await pageStatement(db, cursor !== null).execute({
-    userId,
-    ...olderThanValues(cursor),
-  });
-  const page = keysetPage(rows, NOTIFICATIONS_PER_PAGE, (row) => ({
-    scope: NOTIFICATION_SCOPE,
-    createdAt: row.cursorTime,
-    id: row.id,
-  }));
+  const rows = await pageStatement(db).execute({ userId, ...bell.cursorValues(cursorText) });
+  const page = bell.page(rows, NOTIFICATIONS_PER_PAGE);
   return {
     items: page.items.map((row) => ({
       id: row.id,
@@ -47,34 +34,29 @@ export async function listNotifications(
 }
 
 /**
- * A page of the bell as a named statement, one for the first page (no cursor condition) and one
- * for the pages after a cursor: building the query was a sixth of the server's time on it.
+ * A page of the bell as a named statement, one for every page: building the query was a sixth
+ * of the server's time on it.
  */
-function pageStatement(db: Database, afterCursor: boolean) {
-  return namedStatement(db, `notifications_page_${afterCursor ? "after" : "first"}`, (name) =>
-    db
-      .select({
-        id: notifications.id,
-        type: notifications.type,
-        title: notifications.title,
-        message: notifications.message,
-        link: notifications.link,
-        readAt: notifications.readAt,
-        createdAt: notifications.createdAt,
-        cursorTime: cursorTime(notifications.createdAt),
-      })
-      .from(notifications)
-      .where(
-        and(
-          eq(notifications.userId, sql.placeholder("userId")),
-          afterCursor
-            ? olderThanPlaceholders(notifications.createdAt, notifications.id)
-            : undefined,
-        ),
-      )
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(limitInText(NOTIFICATIONS_PER_PAGE + 1))
-      .prepare(name),
+function pageStatement(db: Database) {
+  return bell.namedPage(
+    db,
+    "notifications_page",
+    NOTIFICATIONS_PER_PAGE + 1,
+    () =>
+      db
+        .select({
+          id: notifications.id,
+          type: notifications.type,
+          title: notifications.title,
+          message: notifications.message,
+          link: notifications.link,
+          readAt: notifications.readAt,
+          createdAt: notifications.createdAt,
+          ...bell.cursorColumns,
+        })
+        .from(notifications)
+        .$dynamic(),
+    eq(notifications.userId, sql.placeholder("userId")),
   );
 }
 
