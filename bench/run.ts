@@ -93,6 +93,18 @@ const popular = (
   await getJson<{ id: string }[]>("/api/users/suggested", cookies.followsNobody)
 )[0]!;
 const [likedPost] = await getJson<{ id: string }[]>("/api/posts?limit=1", cookies.follows50);
+// The reader's newest conversation, whose newest page of messages is read as they open it.
+const [newestConversation] = await getJson<{ user: { id: string } }[]>(
+  "/api/conversations",
+  cookies.follows50,
+);
+// The popular member's most discussed post of their newest: its comments are read a page at a time.
+const [mostCommented] = (
+  await getJson<{ id: string; commentsCount: number }[]>(
+    `/api/posts?userId=${popular.id}&limit=50`,
+    cookies.follows50,
+  )
+).sort((a, b) => b.commentsCount - a.commentsCount);
 const recipients = await feedAuthors(cookies.followsNobody, 100);
 let nextRecipient = 0;
 
@@ -157,6 +169,12 @@ scenarios.push(
   { name: "follow requests", cookie: mostAsked, path: "/api/follow-requests" },
   { name: "notifications", cookie: reader, path: "/api/notifications" },
   { name: "conversations", cookie: reader, path: "/api/conversations" },
+  {
+    name: "a conversation's messages",
+    cookie: reader,
+    path: `/api/conversations/${newestConversation!.user.id}`,
+  },
+  { name: "a post's comments", cookie: reader, path: `/api/posts/${mostCommented!.id}/comments` },
   {
     name: "create post",
     cookie: cookies.followsNobody,

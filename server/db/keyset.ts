@@ -59,15 +59,6 @@ function olderThanRow(
   return sql`(${createdAt}, ${id}) < (${before}::timestamptz, ${beforeId}::uuid)`;
 }
 
-/** Rows strictly older than the cursor's row, in (created_at, id) order. */
-export function olderThan(
-  createdAt: AnyPgColumn,
-  id: AnyPgColumn,
-  cursor: KeysetCursor | null,
-): SQL | undefined {
-  return cursor ? olderThanRow(createdAt, id, cursor.createdAt, cursor.id) : undefined;
-}
-
 /**
  * A list read newest first by (`createdAt`, `id`) under its own scope, described once: the
  * columns a row carries for the cursor, the condition for rows after a client's cursor (one of
@@ -78,8 +69,10 @@ export function keysetList(scope: string, createdAt: AnyPgColumn, id: AnyPgColum
   const newestFirst = [desc(createdAt), desc(id)];
   return {
     cursorColumns: { cursorAt: cursorTime(createdAt), cursorId: sql<string>`${id}` },
-    after: (cursorText: string | undefined) =>
-      olderThan(createdAt, id, decodeScopedCursor(cursorText, scope)),
+    after: (cursorText: string | undefined) => {
+      const cursor = decodeScopedCursor(cursorText, scope);
+      return cursor ? olderThanRow(createdAt, id, cursor.createdAt, cursor.id) : undefined;
+    },
     cursorValues: (cursorText: string | undefined) =>
       olderThanValues(decodeScopedCursor(cursorText, scope)),
     /**
@@ -112,7 +105,7 @@ export function keysetList(scope: string, createdAt: AnyPgColumn, id: AnyPgColum
 }
 
 /**
- * olderThan for a named statement, which is parsed once and so cannot leave the condition out
+ * The cursor's condition for a named statement, which is parsed once and so cannot leave it out
  * on a first page: the cursor arrives as the placeholders `before` and `beforeId`, filled by
  * olderThanValues. No plan sees them (unseenByPlanner): a first page's "older than infinity"
  * would make the statement look cheaper than the plan it keeps for every page.

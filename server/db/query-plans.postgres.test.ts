@@ -499,10 +499,15 @@ describe("hot statements keep one plan", () => {
    * as a third of the board. Each hot read here runs a dozen times, and then every pooled
    * connection is asked how its named statements were planned.
    */
-  it("the feed, the jobs board, a member's posts, a profile, suggestions, conversations, the bell, saved lists and follow requests", async () => {
+  it("the feed, the jobs board, a member's posts, a profile, suggestions, conversations and their messages, comments, the bell, saved lists and follow requests", async () => {
     // A second page binds a cursor where a first binds "older than infinity"; both run one statement.
     const asked = await mostAskedMember();
     const bellCursor = (await listNotifications(db, viewer.id, undefined)).nextCursor;
+    const [pair] = rowsOf<{ me: string; other: string }>(
+      await db.execute(sql`select user_one_id as me, user_two_id as other from conversations
+        order by last_message_at desc limit 1`),
+    );
+    const [shownPost] = (await feedPage(viewer.id, { limit: 1 })).posts;
     const secondPages = await Promise.all(
       [loner, viewer, wideViewer].map(async (who) => {
         const { nextCursor } = await feedPage(who.id, { limit: 20 });
@@ -517,6 +522,9 @@ describe("hot statements keep one plan", () => {
       () => viewProfile(db, viewer, wideViewer.id),
       () => suggestedMembers(db, viewer),
       () => listConversations(db, viewer.id, undefined),
+      () =>
+        readConversation({ db, events: createInProcessBus() }, pair!.me, pair!.other, undefined),
+      () => commentsOnPost(db, viewer, shownPost!.id, undefined),
       () => listNotifications(db, viewer.id, undefined),
       () => listNotifications(db, viewer.id, bellCursor!),
       () => savedPosts(db, viewer, viewer.id, { limit: 20 }),

@@ -1,29 +1,27 @@
 import type { ConversationSummary, Message } from "@contract/messages.ts";
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { AppContext } from "../context.ts";
 import type { Database } from "../db/client.ts";
-import {
-  cursorTime,
-  decodeScopedCursor,
-  type KeysetPage,
-  keysetPage,
-  olderThan,
-} from "../db/keyset.ts";
+import { type KeysetPage, keysetList, olderThanPlaceholders } from "../db/keyset.ts";
+import { namedStatement, preparedSql, rowCount, unseenByPlanner } from "../db/named-statements.ts";
 import { rowsOf } from "../db/rows.ts";
-import { messages } from "../db/schema/index.ts";
+import { conversations, messages } from "../db/schema/index.ts";
 import { found } from "../http/authorize.ts";
 import { MEMBER_NOT_FOUND_MESSAGE } from "../users/privacy.ts";
 import { presentMessage } from "./announce-message.ts";
-import { findConversation, findRecipient } from "./queries.ts";
+import { conversationWith } from "./queries.ts";
 
-const CONVERSATION_SCOPE = "c";
-const MESSAGE_SCOPE = "m";
+/** The member's conversations, newest activity first. */
+const conversationList = keysetList("c", conversations.lastMessageAt, conversations.id);
+/** A conversation's messages, newest first. */
+const messageList = keysetList("m", messages.createdAt, messages.id);
 export const CONVERSATIONS_PER_PAGE = 20;
 export const MESSAGES_PER_PAGE = 50;
 
 type SummaryRow = {
   id: string;
-  cursor_time: string;
+  cursorAt: string;
+  cursorId: string;
   user_id: string;
   first_name: string | null;
   last_name: string | null;
@@ -47,24 +45,41 @@ export async function listConversations(
   me: string,
   cursorText: string | undefined,
 ): Promise<KeysetPage<ConversationSummary>> {
-  const cursor = decodeScopedCursor(cursorText, CONVERSATION_SCOPE);
-  const older = cursor
-    ? sql`and (last_message_at, id) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
-    : sql``;
-  const take = CONVERSATIONS_PER_PAGE + 1;
   const rows = rowsOf<SummaryRow>(
-    await db.execute(sql`
+    await conversationsPageStatement(db).execute({
+      me,
+      ...conversationList.cursorValues(cursorText),
+    }),
+  );
+  const page = conversationList.page(rows, CONVERSATIONS_PER_PAGE);
+  return { items: page.items.map(presentSummary), nextCursor: page.nextCursor };
+}
+
+/**
+ * A page of conversations as a named statement: parsed and planned once per connection rather
+ * than on every request. The member and the cursor are hidden from the planner, so the plan it
+ * keeps is made for any member and any page.
+ */
+function conversationsPageStatement(db: Database) {
+  const take = rowCount(CONVERSATIONS_PER_PAGE + 1);
+  const me = unseenByPlanner("me", "uuid");
+  const older = olderThanPlaceholders(conversations.lastMessageAt, conversations.id);
+  return namedStatement(db, "conversations_page", (name) =>
+    preparedSql(
+      db,
+      name,
+      sql`
       with page as (
-        (select id, user_two_id as other_id, last_message_at from conversations
-          where user_one_id = ${me} ${older}
+        (select id, user_two_id as other_id, last_message_at from ${conversations}
+          where user_one_id = ${me} and ${older}
           order by last_message_at desc, id desc limit ${take})
         union all
-        (select id, user_one_id as other_id, last_message_at from conversations
-          where user_two_id = ${me} ${older}
+        (select id, user_one_id as other_id, last_message_at from ${conversations}
+          where user_two_id = ${me} and ${older}
           order by last_message_at desc, id desc limit ${take})
         order by last_message_at desc, id desc limit ${take}
       )
-      select page.id, page.last_message_at::text as cursor_time,
+      select page.id, page.last_message_at::text as "cursorAt", page.id as "cursorId",
         u.id as user_id, u.first_name, u.last_name, u.profile_image_url, u.profession, u.location, u.is_verified,
         newest.content as last_content, to_json(newest.created_at) #>> '{}' as last_created_at,
         (select count(*)::int from messages unread
@@ -77,14 +92,9 @@ export async function listConversations(
         where messages.conversation_id = page.id
         order by created_at desc, id desc limit 1
       ) newest on true
-      order by page.last_message_at desc, page.id desc`),
+      order by page.last_message_at desc, page.id desc`,
+    ),
   );
-  const page = keysetPage(rows, CONVERSATIONS_PER_PAGE, (row) => ({
-    scope: CONVERSATION_SCOPE,
-    createdAt: row.cursor_time,
-    id: row.id,
-  }));
-  return { items: page.items.map(presentSummary), nextCursor: page.nextCursor };
 }
 
 function presentSummary(row: SummaryRow): ConversationSummary {
@@ -118,23 +128,16 @@ export async function readConversation(
   otherId: string,
   cursorText: string | undefined,
 ): Promise<KeysetPage<Message>> {
-  const cursor = decodeScopedCursor(cursorText, MESSAGE_SCOPE);
-  found(await findRecipient(db, otherId), MEMBER_NOT_FOUND_MESSAGE);
-  const conversation = await findConversation(db, me, otherId);
-  if (!conversation) return { items: [], nextCursor: null };
-  const rows = await db
-    .select({ message: messages, cursorTime: cursorTime(messages.createdAt) })
-    .from(messages)
-    .where(
-      and(
-        eq(messages.conversationId, conversation.id),
-        olderThan(messages.createdAt, messages.id, cursor),
-      ),
-    )
-    .orderBy(desc(messages.createdAt), desc(messages.id))
-    .limit(MESSAGES_PER_PAGE + 1);
-  if (!cursor) {
-    const readAt = await markRead(db, me, conversation.id);
+  // Another list's cursor is refused before anything is read or marked.
+  const olderThanCursor = messageList.cursorValues(cursorText);
+  const { conversationId } = found(
+    await conversationWith(db, me, otherId),
+    MEMBER_NOT_FOUND_MESSAGE,
+  );
+  if (!conversationId) return { items: [], nextCursor: null };
+  const rows = await messagesPageStatement(db).execute({ conversationId, ...olderThanCursor });
+  if (!cursorText) {
+    const readAt = await markRead(db, me, conversationId);
     if (readAt) {
       await events.publish(otherId, {
         type: "messagesRead",
@@ -142,28 +145,46 @@ export async function readConversation(
       });
     }
   }
-  const page = keysetPage(rows, MESSAGES_PER_PAGE, (row) => ({
-    scope: MESSAGE_SCOPE,
-    createdAt: row.cursorTime,
-    id: row.message.id,
-  }));
+  const page = messageList.page(rows, MESSAGES_PER_PAGE);
   const oldestFirst = page.items.reverse().map((row) => presentMessage(row.message));
   return { items: oldestFirst, nextCursor: page.nextCursor };
 }
 
+/** A page of a conversation's messages as a named statement, built once rather than per request. */
+function messagesPageStatement(db: Database) {
+  return messageList.namedPage(
+    db,
+    "messages_page",
+    MESSAGES_PER_PAGE + 1,
+    () =>
+      db
+        .select({ message: messages, ...messageList.cursorColumns })
+        .from(messages)
+        .$dynamic(),
+    eq(messages.conversationId, sql.placeholder("conversationId")),
+  );
+}
+
 /** Marks what the member was sent in the conversation read; when, if anything was unread. */
 async function markRead(db: Database, me: string, conversationId: string): Promise<Date | null> {
-  const readAt = new Date();
-  const marked = await db
-    .update(messages)
-    .set({ readAt })
-    .where(
-      and(
-        eq(messages.receiverId, me),
-        eq(messages.conversationId, conversationId),
-        isNull(messages.readAt),
-      ),
-    )
-    .returning({ id: messages.id });
-  return marked.length > 0 ? readAt : null;
+  const [marked] = await markReadStatement(db).execute({ me, conversationId });
+  return marked?.readAt ?? null;
+}
+
+/** markRead's update as a named statement: it runs each time a conversation is opened. */
+function markReadStatement(db: Database) {
+  return namedStatement(db, "mark_conversation_read", (name) =>
+    db
+      .update(messages)
+      .set({ readAt: sql`now()` })
+      .where(
+        and(
+          eq(messages.receiverId, sql.placeholder("me")),
+          eq(messages.conversationId, sql.placeholder("conversationId")),
+          isNull(messages.readAt),
+        ),
+      )
+      .returning({ readAt: messages.readAt })
+      .prepare(name),
+  );
 }

@@ -1,16 +1,9 @@
 import { COMMENTS_PER_PAGE, type Comment } from "@contract/posts.ts";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { SessionUser } from "../auth/sessions.ts";
 import type { AppContext } from "../context.ts";
 import type { Database } from "../db/client.ts";
-import {
-  cursorTime,
-  decodeScopedCursor,
-  type KeysetCursor,
-  type KeysetPage,
-  keysetPage,
-  olderThan,
-} from "../db/keyset.ts";
+import { type KeysetPage, keysetList } from "../db/keyset.ts";
 import { comments, posts, users } from "../db/schema/index.ts";
 import { authorize, found } from "../http/authorize.ts";
 import { publishNotifications, recordNotification } from "../notifications/notify.ts";
@@ -37,8 +30,8 @@ type CommentRow = Omit<Comment, "createdAt"> & { createdAt: Date };
 const present = (row: CommentRow): Comment =>
   Object.assign({}, row, { createdAt: row.createdAt.toISOString() });
 
-/** The cursor's own kind: a page of comments continues only a list of comments. */
-const COMMENTS_SCOPE = "comments";
+/** A post's comments, newest first; the cursor's own kind continues only a list of comments. */
+const commentList = keysetList("comments", comments.createdAt, comments.id);
 
 /**
  * A page of a post's comments: the newest, or those before the cursor's, oldest first within
@@ -48,30 +41,33 @@ const COMMENTS_SCOPE = "comments";
 async function listComments(
   db: Database,
   postId: string,
-  cursor: KeysetCursor | null,
+  cursorText: string | undefined,
 ): Promise<KeysetPage<Comment>> {
-  const rows = await db
-    .select({ cursorCreatedAt: cursorTime(comments.createdAt), ...commentColumns })
-    .from(comments)
-    .innerJoin(users, eq(users.id, comments.userId))
-    .where(
-      and(
-        eq(comments.postId, postId),
-        olderThan(comments.createdAt, comments.id, cursor),
-        notSuspended(),
-      ),
-    )
-    .orderBy(desc(comments.createdAt), desc(comments.id))
-    .limit(COMMENTS_PER_PAGE + 1);
-  const page = keysetPage(rows, COMMENTS_PER_PAGE, (row) => ({
-    scope: COMMENTS_SCOPE,
-    createdAt: row.cursorCreatedAt,
-    id: row.id,
-  }));
+  const rows = await commentsPageStatement(db).execute({
+    postId,
+    ...commentList.cursorValues(cursorText),
+  });
+  const page = commentList.page(rows, COMMENTS_PER_PAGE);
   const oldestFirst = page.items
     .reverse()
-    .map(({ cursorCreatedAt: _, ...comment }) => present(comment));
+    .map(({ cursorAt: _at, cursorId: _id, ...comment }) => present(comment));
   return { items: oldestFirst, nextCursor: page.nextCursor };
+}
+
+/** A page of a post's comments as a named statement, built once rather than per request. */
+function commentsPageStatement(db: Database) {
+  return commentList.namedPage(
+    db,
+    "comments_page",
+    COMMENTS_PER_PAGE + 1,
+    () =>
+      db
+        .select(Object.assign({}, commentColumns, commentList.cursorColumns))
+        .from(comments)
+        .innerJoin(users, eq(users.id, comments.userId))
+        .$dynamic(),
+    and(eq(comments.postId, sql.placeholder("postId")), notSuspended())!,
+  );
 }
 
 /**
@@ -143,11 +139,11 @@ export async function commentsOnPost(
   postId: string,
   cursorText: string | undefined,
 ) {
-  const cursor = decodeScopedCursor(cursorText, COMMENTS_SCOPE);
-  const post = cursor
+  // The newest page is where a member opens a post's comments, and counts as a view of it.
+  const post = cursorText
     ? await visiblePost(db, viewer.id, postId)
     : await viewPost(db, viewer, postId);
-  return listComments(db, post.id, cursor);
+  return listComments(db, post.id, cursorText);
 }
 
 /** A comment on a post the member may see; the post's author hears of it. */
