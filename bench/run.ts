@@ -168,6 +168,7 @@ scenarios.push(
   { name: "saved jobs", cookie: reader, path: "/api/jobs/saved" },
   { name: "follow requests", cookie: mostAsked, path: "/api/follow-requests" },
   { name: "notifications", cookie: reader, path: "/api/notifications" },
+  { name: "unread notifications", cookie: reader, path: "/api/notifications/unread-count" },
   { name: "conversations", cookie: reader, path: "/api/conversations" },
   {
     name: "a conversation's messages",

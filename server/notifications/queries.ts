@@ -3,6 +3,7 @@ import type { NotificationType } from "@contract/realtime.ts";
 import { and, count, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { type KeysetPage, keysetList } from "../db/keyset.ts";
+import { namedStatement } from "../db/named-statements.ts";
 import { notifications } from "../db/schema/index.ts";
 
 const NOTIFICATION_SCOPE = "n";
@@ -62,11 +63,19 @@ function pageStatement(db: Database) {
 
 /** How many of the member's notifications they have not read: the bell's badge. */
 export async function unreadNotificationCount(db: Database, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ count: count() })
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  const [row] = await unreadCountStatement(db).execute({ userId });
   return row?.count ?? 0;
+}
+
+/** The badge's count as a named statement: every page a member opens asks for it. */
+function unreadCountStatement(db: Database) {
+  return namedStatement(db, "notifications_unread_count", (name) =>
+    db
+      .select({ count: count() })
+      .from(notifications)
+      .where(and(eq(notifications.userId, sql.placeholder("userId")), isNull(notifications.readAt)))
+      .prepare(name),
+  );
 }
 
 /** One notification's owner, for the policy; null when there is no such notification. */
