@@ -40,6 +40,11 @@ const [counts] = rowsOf<Record<string, number>>(
         or c.applications <> (select count(*) from job_applications as a where a.job_id = j.id)
         or c.views <> (select count(*) from job_views as v where v.job_id = j.id))::int
       as wrong_job_counters,
+    (select count(*) from (select user_id, count(*) as unread from notifications
+        where read_at is null group by user_id) as counted
+      full join notification_counters as kept using (user_id)
+      where coalesce(kept.unread, 0) <> coalesce(counted.unread, 0))::int
+      as wrong_unread_counts,
     (select count(*) from (select distinct unnest(creator_words_of(first_name, last_name,
         profession, location)) as word from users) as used
       where not exists (select 1 from creator_words as known where known.word = used.word))::int
@@ -53,6 +58,7 @@ if (
   counts.wrong_like_counts ||
   counts.wrong_comment_counts ||
   counts.wrong_job_counters ||
+  counts.wrong_unread_counts ||
   counts.unknown_creator_words
 ) {
   console.error(

@@ -1,5 +1,5 @@
 import { NEXT_CURSOR_HEADER } from "@contract/posts.ts";
-import { count, eq } from "drizzle-orm";
+import { and, count, eq, isNull } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { INVALID_CURSOR_MESSAGE } from "../db/keyset.ts";
 import { notifications } from "../db/schema/index.ts";
@@ -27,6 +27,58 @@ const unread = async (client: TestClient) =>
   (await client.get("/api/notifications/unread-count")).body.count as number;
 
 describe("stored notifications", () => {
+  it("keeps the badge's count equal to the unread entries through every way they come and go", async () => {
+    const member = await signUpMember(server.url);
+    const post = await member.client.post("/api/posts", { content: "Counted" });
+    const others = await Promise.all(
+      ["Ana", "Ben", "Cleo"].map((firstName) =>
+        signUpMember(server.url, { firstName, lastName: "Count" }),
+      ),
+    );
+    // The count the badge shows, and the entries it stands for, must agree after each step.
+    const agrees = async (expected: number) => {
+      const [row] = await server.context.db
+        .select({ n: count() })
+        .from(notifications)
+        .where(and(eq(notifications.userId, member.user.id), isNull(notifications.readAt)));
+      expect([await unread(member.client), row!.n]).toEqual([expected, expected]);
+    };
+    await agrees(0);
+    // Likes on one post join one entry; a message and a follow add their own.
+    for (const other of others) await other.client.post(`/api/posts/${post.body.id}/like`);
+    await agrees(1);
+    await others[0]!.client.post("/api/messages", { receiverId: member.user.id, content: "Hi" });
+    await others[0]!.client.post("/api/messages", { receiverId: member.user.id, content: "Again" });
+    await others[1]!.client.post(`/api/users/${member.user.id}/follow`);
+    await agrees(3);
+    const list = (await member.client.get("/api/notifications")).body as { id: string }[];
+    expect((await member.client.post(`/api/notifications/${list[0]!.id}/read`)).status).toBe(204);
+    // Marking an entry read twice moves the count once.
+    await member.client.post(`/api/notifications/${list[0]!.id}/read`);
+    await agrees(2);
+    expect((await member.client.delete(`/api/notifications/${list[1]!.id}`)).status).toBe(204);
+    await agrees(1);
+    // A read entry going is no unread one going.
+    await member.client.delete(`/api/notifications/${list[0]!.id}`);
+    await agrees(1);
+    await member.client.post("/api/notifications/read");
+    await agrees(0);
+    // After reading, a like starts a new entry rather than joining the read one.
+    await others[2]!.client.delete(`/api/posts/${post.body.id}/like`);
+    await others[2]!.client.post(`/api/posts/${post.body.id}/like`);
+    await agrees(1);
+    // An account that goes takes what it did to others with it.
+    await others[2]!.client.delete("/api/account", {
+      password: TEST_PASSWORD,
+      confirmation: "DELETE",
+    });
+    await agrees(0);
+    await others[0]!.client.post("/api/messages", { receiverId: member.user.id, content: "Back" });
+    await agrees(1);
+    await member.client.delete("/api/notifications");
+    await agrees(0);
+  });
+
   it("keeps a like for the author after the tab that heard it is gone, and counts it unread", async () => {
     const author = await signUpMember(server.url);
     const fan = await signUpMember(server.url, { firstName: "Ana", lastName: "Lima" });

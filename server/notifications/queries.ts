@@ -1,10 +1,10 @@
 import type { StoredNotification } from "@contract/notifications.ts";
 import type { NotificationType } from "@contract/realtime.ts";
-import { and, count, eq, isNull, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { type KeysetPage, keysetList } from "../db/keyset.ts";
 import { namedStatement } from "../db/named-statements.ts";
-import { notifications } from "../db/schema/index.ts";
+import { notificationCounters, notifications } from "../db/schema/index.ts";
 
 const NOTIFICATION_SCOPE = "n";
 export const NOTIFICATIONS_PER_PAGE = 20;
@@ -64,16 +64,19 @@ function pageStatement(db: Database) {
 /** How many of the member's notifications they have not read: the bell's badge. */
 export async function unreadNotificationCount(db: Database, userId: string): Promise<number> {
   const [row] = await unreadCountStatement(db).execute({ userId });
-  return row?.count ?? 0;
+  return row?.unread ?? 0;
 }
 
-/** The badge's count as a named statement: every page a member opens asks for it. */
+/**
+ * The badge's count as a named statement, read from the member's counter (none until their
+ * first notification): every page a member opens asks for it.
+ */
 function unreadCountStatement(db: Database) {
   return namedStatement(db, "notifications_unread_count", (name) =>
     db
-      .select({ count: count() })
-      .from(notifications)
-      .where(and(eq(notifications.userId, sql.placeholder("userId")), isNull(notifications.readAt)))
+      .select({ unread: notificationCounters.unread })
+      .from(notificationCounters)
+      .where(eq(notificationCounters.userId, sql.placeholder("userId")))
       .prepare(name),
   );
 }
