@@ -26,8 +26,8 @@ export const notifications = pgTable(
   (t) => [
     index("notifications_user_created_idx").on(t.userId, t.createdAt, t.id),
     index("notifications_user_group_idx").on(t.userId, t.groupKey),
-    // The bell's badge counts only the unread, which members keep few by opening the bell;
-    // the member's whole history can run to hundreds of thousands.
+    // Opening the bell marks only the unread read, which members keep few by opening it; the
+    // member's whole history can run to hundreds of thousands.
     index("notifications_user_unread_idx").on(t.userId).where(sql`${t.readAt} is null`),
     // What a member did to others (a like, a follow, a message) goes with their account.
     index("notifications_actor_idx").on(t.actorId),
