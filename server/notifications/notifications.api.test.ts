@@ -26,15 +26,19 @@ async function signInAs(email: string) {
 const unread = async (client: TestClient) =>
   (await client.get("/api/notifications/unread-count")).body.count as number;
 
+/** A member with a post, and three others (Ana, Ben and Cleo `lastName`) to react to it. */
+async function postWithFans(content: string, lastName: string) {
+  const author = await signUpMember(server.url);
+  const post = await author.client.post("/api/posts", { content });
+  const fans = await Promise.all(
+    ["Ana", "Ben", "Cleo"].map((firstName) => signUpMember(server.url, { firstName, lastName })),
+  );
+  return { author, post, fans };
+}
+
 describe("stored notifications", () => {
   it("keeps the badge's count equal to the unread entries through every way they come and go", async () => {
-    const member = await signUpMember(server.url);
-    const post = await member.client.post("/api/posts", { content: "Counted" });
-    const others = await Promise.all(
-      ["Ana", "Ben", "Cleo"].map((firstName) =>
-        signUpMember(server.url, { firstName, lastName: "Count" }),
-      ),
-    );
+    const { author: member, post, fans: others } = await postWithFans("Counted", "Count");
     // The count the badge shows, and the entries it stands for, must agree after each step.
     const agrees = async (expected: number) => {
       const [row] = await server.context.db
@@ -113,13 +117,7 @@ describe("stored notifications", () => {
   });
 
   it("joins repeated likes on one post into one entry while it is unread", async () => {
-    const author = await signUpMember(server.url);
-    const post = await author.client.post("/api/posts", { content: "Grouped" });
-    const fans = await Promise.all(
-      ["Ana", "Ben", "Cleo"].map((firstName) =>
-        signUpMember(server.url, { firstName, lastName: "Fan" }),
-      ),
-    );
+    const { author, post, fans } = await postWithFans("Grouped", "Fan");
     const messages = async () =>
       (await author.client.get("/api/notifications")).body.map(
         (entry: { message: string }) => entry.message,
