@@ -156,6 +156,16 @@ describe("POST /api/ai/search-profiles, the local engine", () => {
       reason: "Stylist in Hull · vintage in bio",
     });
     expect(answer.body.suggestions[0]!.score).toBeGreaterThan(90);
+    // The same sentence from someone the blocker did not block: the statement kept for the
+    // sentence takes who asks as a value, so the first asker's exclusions are not theirs.
+    const neighbour = await signUpMember(server.url, { profession: "stylist", location: "Hull" });
+    const theirs = await neighbour.client.post<SearchBody>("/api/ai/search-profiles", {
+      query: "vintage stylist in Hull",
+    });
+    const theirIds = theirs.body.suggestions.map((s) => s.user.id);
+    expect(theirIds).toEqual(expect.arrayContaining([shown.id, hiddenOnes[3]!.id]));
+    expect(theirIds).not.toContain(neighbour.user.id);
+    expect(theirIds).not.toContain(hiddenOnes[0]!.id);
   });
 
   it("reads towns and skill words as words, however the member wrote them", async () => {

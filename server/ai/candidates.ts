@@ -1,6 +1,6 @@
 import { and, eq, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { namedStatement, preparedSql } from "../db/named-statements.ts";
+import { keptStatement, namedStatement, preparedSql, rowCount } from "../db/named-statements.ts";
 import { PLAN_EACH_TIME } from "../db/preparing-client.ts";
 import { rowsOf } from "../db/rows.ts";
 import {
@@ -39,20 +39,24 @@ const PER_WAY_IN = 100;
 /** Mentions read in posts and in portfolios: one member may have many of them. */
 const MENTIONS_READ = 500;
 
+/** Who asks and when: the values a statement kept for a query takes on every run. */
+const asker = sql.placeholder("asker");
+const now = sql.placeholder("now");
+
 /**
  * Who may be suggested to the asker, by the member's row alone: members (not business
  * accounts) with a finished profile that is not private, who did not opt out of suggestions
  * and are not suspended. Whether the asker may see their content (blocks either way, a
  * followers-only profile) is a condition of its own (authorVisibleTo).
  */
-function suggestableRow(askerId: string, now: Date): SQL {
+function suggestableRow(): SQL {
   return and(
-    ne(users.id, askerId),
+    ne(users.id, asker),
     eq(users.profileComplete, true),
     eq(users.accountType, "member"),
     sql`${users.privacySettings}->>'profileVisibility' <> 'private'`,
     sql`coalesce((${users.privacySettings}->>'aiSuggestions')::boolean, true)`,
-    sql`(${users.suspendedAt} is null or ${users.suspendedUntil} <= ${now.toISOString()})`,
+    sql`(${users.suspendedAt} is null or ${users.suspendedUntil} <= ${now})`,
   )!;
 }
 
@@ -245,18 +249,63 @@ function arrayOf(type: "uuid" | "text", values: string[]): SQL {
  */
 async function extrasOf(db: Database, memberIds: string[]): Promise<Extra[]> {
   if (memberIds.length === 0) return [];
-  const members = arrayOf("uuid", memberIds);
-  return rowsOf<Extra>(
-    await db.execute(
+  const statement = namedStatement(db, "ai_member_extras", (name) => {
+    const members = sql`${sql.placeholder("members")}::uuid[]`;
+    return preparedSql(
+      db,
+      name,
       sql`select member.id as "userId", 'hashtags' as kind, array_to_string(recent.hashtags, ' ') as text
         from unnest(${members}) as member (id)
         cross join lateral (select ${posts.hashtags} from ${posts} where ${posts.userId} = member.id
-          order by ${posts.createdAt} desc limit ${HASHTAG_POSTS}) as recent
+          order by ${posts.createdAt} desc limit ${rowCount(HASHTAG_POSTS)}) as recent
         union all
         select ${portfolioItems.userId}, 'portfolio', ${portfolioItems.title} || ' '
           || coalesce(${portfolioItems.description}, '') || ' ' || array_to_string(${portfolioItems.tags}, ' ')
         from ${portfolioItems} where ${portfolioItems.userId} = any (${members})`,
-    ),
+    );
+  });
+  return rowsOf<Extra>(await statement.execute({ members: memberIds }));
+}
+
+/**
+ * The statement that reads the candidates for a query: the hard conditions and the ways in,
+ * in one text, with the asker and the time as placeholders.
+ */
+function candidatesStatement(db: Database, query: AiQuery, professions: string[] | undefined) {
+  const required = [
+    suggestableRow(),
+    professions
+      ? sql`${indexEntries(users.profession)} && ${arrayOf("text", professions)}`
+      : undefined,
+    query.excludedPlaces.length > 0 ? sql`not ${inPlaces(query.excludedPlaces)}` : undefined,
+    // Asked of the assistant's index, which holds who is verified beside trade and town.
+    query.verifiedOnly ? sql`${indexEntries(users.isVerified)} @> array[true]` : undefined,
+    query.remote
+      ? sql`(${lowerText(users.location)} like '%remote%' or ${lowerText(users.bio)} like '%remote%')`
+      : undefined,
+    query.dates ? freeWithin(query.dates) : undefined,
+    // Checked on every member a way reads, so a blocked one takes no candidate's place.
+    authorVisibleTo(asker),
+  ];
+  const region = query.places.length > 0 ? inRegionsAround(query.places) : undefined;
+  const { ways, reached } = reachedThrough(waysIn(query, region), required, query.dates);
+  // Without a trade, skill words are looked for in posts and portfolios by patterns matching
+  // anything from none to most of them, so a plan made for one sentence would not serve the
+  // next. With one, every way in reads the one index on members, whatever the words and towns,
+  // so the statement is named when hot and may keep one plan (PostgreSQL keeps it only while it
+  // looks no dearer than planning for each sentence's values).
+  const planning = query.trades.length === 0 ? sql.raw(PLAN_EACH_TIME) : sql``;
+  return preparedSql(
+    db,
+    undefined,
+    sql`${planning}
+      with ${ways}
+      select id, "firstName", "lastName", profession, location, bio, "profileImageUrl",
+        "isVerified", "freeDays"
+      from (${reached}) as found
+      order by way, "isVerified" desc, id
+      limit ${SCORED_CANDIDATES}
+    `,
   );
 }
 
@@ -276,38 +325,13 @@ export async function findCandidates(
   const professions =
     query.trades.length > 0 ? await professionsPractising(db, query.trades) : undefined;
   if (professions?.length === 0) return [];
-  const required = [
-    suggestableRow(askerId, now),
-    professions
-      ? sql`${indexEntries(users.profession)} && ${arrayOf("text", professions)}`
-      : undefined,
-    query.excludedPlaces.length > 0 ? sql`not ${inPlaces(query.excludedPlaces)}` : undefined,
-    // Asked of the assistant's index, which holds who is verified beside trade and town.
-    query.verifiedOnly ? sql`${indexEntries(users.isVerified)} @> array[true]` : undefined,
-    query.remote
-      ? sql`(${lowerText(users.location)} like '%remote%' or ${lowerText(users.bio)} like '%remote%')`
-      : undefined,
-    query.dates ? freeWithin(query.dates) : undefined,
-    // Checked on every member a way reads, so a blocked one takes no candidate's place.
-    authorVisibleTo(askerId),
-  ];
-  const region = query.places.length > 0 ? inRegionsAround(query.places) : undefined;
-  const { ways, reached } = reachedThrough(waysIn(query, region), required, query.dates);
-  // Without a trade, skill words are looked for in posts and portfolios by patterns matching
-  // anything from none to most of them, so a plan made for one sentence would not serve the
-  // next. With one, every way in reads the one index on members, whatever the words and towns,
-  // so the statement is named when hot and may keep one plan (PostgreSQL keeps it only while it
-  // looks no dearer than planning for each sentence's values).
-  const planning = query.trades.length === 0 ? sql.raw(PLAN_EACH_TIME) : sql``;
+  // The statement follows the query alone (who asks and when are bound), so a query asked
+  // again is not built again.
+  const statement = keptStatement(db, JSON.stringify([query, professions]), () =>
+    candidatesStatement(db, query, professions),
+  );
   const members = rowsOf<Member>(
-    await db.execute(sql`${planning}
-      with ${ways}
-      select id, "firstName", "lastName", profession, location, bio, "profileImageUrl",
-        "isVerified", "freeDays"
-      from (${reached}) as found
-      order by way, "isVerified" desc, id
-      limit ${SCORED_CANDIDATES}
-    `),
+    await statement.execute({ asker: askerId, now: now.toISOString() }),
   );
   if (members.length === 0) return [];
   const extras = await extrasOf(

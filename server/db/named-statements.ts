@@ -24,6 +24,38 @@ export function namedStatement<Statement>(
   return statements.get(name) as Statement;
 }
 
+/** How many statements built for what a request asks one database keeps (see keptStatement). */
+export const STATEMENTS_KEPT = 256;
+
+const keptOf = new WeakMap<Database, Map<string, unknown>>();
+
+/**
+ * A statement whose text follows what a request asks (the assistant's query, say), built once
+ * per key while it is among the most recently used: asked again, it only binds its values.
+ * Building a large statement with the query builder can cost more of the server's time than
+ * PostgreSQL spends running it. `key` must name everything `build` reads; the values that
+ * change between requests asking the same (who asks, when) are placeholders.
+ */
+export function keptStatement<Statement>(
+  db: Database,
+  key: string,
+  build: () => Statement,
+): Statement {
+  let kept = keptOf.get(db);
+  if (!kept) {
+    kept = new Map();
+    keptOf.set(db, kept);
+  }
+  const known = kept.get(key) as Statement | undefined;
+  // A Map iterates in insertion order: taking a statement out and in again marks it as the
+  // newest, so the first one is the least recently used.
+  kept.delete(key);
+  const statement = known ?? build();
+  kept.set(key, statement);
+  if (kept.size > STATEMENTS_KEPT) kept.delete(kept.keys().next().value!);
+  return statement;
+}
+
 /**
  * A statement written in SQL rather than with the query builder, ready to run with its
  * placeholders' values; under a name (through namedStatement) when it is hot.
