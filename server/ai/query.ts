@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import { type DateSpan, readDateSpan } from "./dates.ts";
 import { PLACE_NAMES, type Place } from "./places.ts";
 import { TRADES, type Trade } from "./professions.ts";
@@ -100,16 +101,28 @@ function lookUp(words: string[]): Vocabulary | undefined {
   return undefined;
 }
 
+/**
+ * Words already measured against the whole vocabulary, with the phrase they meant (null for
+ * none): measuring one takes the edit distance to every known word, and the same slips and
+ * skill words come back in search after search.
+ */
+const closestMeasured = new LRUCache<string, { phrase: string | null }>({ max: 10_000 });
+
 /** The known word a slip of the keyboard most likely meant ('fotographer', 'Brstol'). */
 function closestKnown(word: string): Vocabulary | undefined {
   const edits = vocabularyEdits(word);
   if (edits === 0) return undefined;
-  let best: { distance: number; phrase: string } | undefined;
-  for (const phrase of SINGLE_WORDS) {
-    const distance = editDistance(word, phrase, edits);
-    if (distance <= edits && (!best || distance < best.distance)) best = { distance, phrase };
+  let measured = closestMeasured.get(word);
+  if (!measured) {
+    let best: { distance: number; phrase: string } | undefined;
+    for (const phrase of SINGLE_WORDS) {
+      const distance = editDistance(word, phrase, edits);
+      if (distance <= edits && (!best || distance < best.distance)) best = { distance, phrase };
+    }
+    measured = { phrase: best?.phrase ?? null };
+    closestMeasured.set(word, measured);
   }
-  return best && PHRASES.get(best.phrase);
+  return measured.phrase === null ? undefined : PHRASES.get(measured.phrase);
 }
 
 function closeTo(word: string, targets: string[]): boolean {

@@ -117,6 +117,7 @@ function keywordHit(
  * hashtags and portfolio could not change how they score.
  */
 export function foundInBio(keywords: string[], bio: string | null): boolean {
+  if (keywords.length === 0) return true;
   const words = sentenceWords(bio ?? "");
   return keywords.every((keyword) => words.some((word) => wordMatchesAsTyped(keyword, word)));
 }
@@ -156,22 +157,23 @@ type Scored = {
  * skill words by how many were found, a slip counting a little less.
  */
 function scoreOf(query: AiQuery, nearness: number, hits: KeywordHit[]): number {
+  // Weighed as [weight, share met] pairs; what is not asked weighs nothing.
+  const earned = hits.reduce((sum, hit) => sum + (hit.exact ? 1 : 0.8), 0);
+  const parts: [number, number][] = [
+    [query.trades.length > 0 ? WEIGHTS.trade : 0, 1],
+    [query.places.length > 0 ? WEIGHTS.place : 0, nearness],
+    [query.excludedPlaces.length > 0 ? WEIGHTS.excluded : 0, 1],
+    [query.keywords.length > 0 ? WEIGHTS.keywords : 0, earned / (query.keywords.length || 1)],
+    [query.dates ? WEIGHTS.dates : 0, 1],
+    [query.verifiedOnly ? WEIGHTS.verified : 0, 1],
+    [query.remote ? WEIGHTS.remote : 0, 1],
+  ];
   let asked = 0;
   let got = 0;
-  const met = (weight: number, share = 1) => {
+  for (const [weight, share] of parts) {
     asked += weight;
     got += weight * share;
-  };
-  if (query.trades.length > 0) met(WEIGHTS.trade);
-  if (query.places.length > 0) met(WEIGHTS.place, nearness);
-  if (query.excludedPlaces.length > 0) met(WEIGHTS.excluded);
-  if (query.keywords.length > 0) {
-    const earned = hits.reduce((sum, hit) => sum + (hit.exact ? 1 : 0.8), 0);
-    met(WEIGHTS.keywords, earned / query.keywords.length);
   }
-  if (query.dates) met(WEIGHTS.dates);
-  if (query.verifiedOnly) met(WEIGHTS.verified);
-  if (query.remote) met(WEIGHTS.remote);
   return asked === 0 ? 0 : Math.max(1, Math.round((100 * got) / asked));
 }
 
