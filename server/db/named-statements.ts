@@ -1,5 +1,6 @@
 import { type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { PgDialect } from "drizzle-orm/pg-core";
+import { LRUCache } from "lru-cache";
 import type { Database } from "./client.ts";
 import { mapRowsOnce } from "./row-mapper.ts";
 
@@ -27,7 +28,7 @@ export function namedStatement<Statement>(
 /** How many statements built for what a request asks one database keeps (see keptStatement). */
 export const STATEMENTS_KEPT = 256;
 
-const keptOf = new WeakMap<Database, Map<string, unknown>>();
+const keptOf = new WeakMap<Database, LRUCache<string, object>>();
 
 /**
  * A statement whose text follows what a request asks (the assistant's query, say), built once
@@ -36,23 +37,21 @@ const keptOf = new WeakMap<Database, Map<string, unknown>>();
  * PostgreSQL spends running it. `key` must name everything `build` reads; the values that
  * change between requests asking the same (who asks, when) are placeholders.
  */
-export function keptStatement<Statement>(
+export function keptStatement<Statement extends object>(
   db: Database,
   key: string,
   build: () => Statement,
 ): Statement {
   let kept = keptOf.get(db);
   if (!kept) {
-    kept = new Map();
+    kept = new LRUCache({ max: STATEMENTS_KEPT });
     keptOf.set(db, kept);
   }
-  const known = kept.get(key) as Statement | undefined;
-  // A Map iterates in insertion order: taking a statement out and in again marks it as the
-  // newest, so the first one is the least recently used.
-  kept.delete(key);
-  const statement = known ?? build();
-  kept.set(key, statement);
-  if (kept.size > STATEMENTS_KEPT) kept.delete(kept.keys().next().value!);
+  let statement = kept.get(key) as Statement | undefined;
+  if (!statement) {
+    statement = build();
+    kept.set(key, statement);
+  }
   return statement;
 }
 
