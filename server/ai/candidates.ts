@@ -41,7 +41,7 @@ const MENTIONS_READ = 500;
 
 /** Who asks and when: the values a statement kept for a query takes on every run. */
 const asker = sql.placeholder("asker");
-const now = sql.placeholder("now");
+const askedAt = sql.placeholder("askedAt");
 
 /**
  * Who may be suggested to the asker, by the member's row alone: members (not business
@@ -56,7 +56,7 @@ function suggestableRow(): SQL {
     eq(users.accountType, "member"),
     sql`${users.privacySettings}->>'profileVisibility' <> 'private'`,
     sql`coalesce((${users.privacySettings}->>'aiSuggestions')::boolean, true)`,
-    sql`(${users.suspendedAt} is null or ${users.suspendedUntil} <= ${now})`,
+    sql`(${users.suspendedAt} is null or ${users.suspendedUntil} <= ${askedAt})`,
   )!;
 }
 
@@ -331,7 +331,7 @@ export async function findCandidates(
     candidatesStatement(db, query, professions),
   );
   const members = rowsOf<Member>(
-    await statement.execute({ asker: askerId, now: now.toISOString() }),
+    await statement.execute({ asker: askerId, askedAt: now.toISOString() }),
   );
   if (members.length === 0) return [];
   const extras = await extrasOf(
