@@ -231,6 +231,27 @@ describe("POST /api/ai/search-profiles, the local engine", () => {
     expect(await found("illustrator in the west country")).toEqual([south.user.id]);
   });
 
+  it("finds a member who writes a profession nobody had, in the next search of that trade", async () => {
+    const { client } = await signUpMember(server.url);
+    const { db } = server.context;
+    const found = async (query: string) =>
+      (await client.post<SearchBody>("/api/ai/search-profiles", { query })).body.suggestions.map(
+        (suggestion) => suggestion.user.id,
+      );
+    const inTruro = await makeMember(db, { profession: "Photographer", location: "Truro" });
+    const diver = await makeMember(db, { profession: "Diver", location: "Truro" });
+    expect(await found("photographer in Truro")).toEqual([inTruro.id]);
+
+    // Written as no member had written it before: one of the trade's professions now.
+    await db
+      .update(users)
+      .set({ profession: "Underwater Photographer" })
+      .where(eq(users.id, diver.id));
+    expect((await found("photographer in Truro")).sort()).toEqual([inTruro.id, diver.id].sort());
+    await db.update(users).set({ profession: "Diver" }).where(eq(users.id, diver.id));
+    expect(await found("photographer in Truro")).toEqual([inTruro.id]);
+  });
+
   it("streams the same answer as one JSON event a line", async () => {
     const { client } = await signUpMember(server.url);
     const response = await fetch(`${server.url}/api/ai/search-profiles/stream`, {

@@ -7,6 +7,7 @@ import {
   creatorSearchText,
   indexEntries,
   lowerText,
+  memberSearchVersion,
   memberTextDocument,
   placeDocument,
   placeNamed,
@@ -61,12 +62,27 @@ function suggestableRow(): SQL {
 }
 
 /**
- * The professions members wrote that mean one of the trades. Members pick their profession
- * from a list, so there are a few dozen at most: they are read by skipping along the
- * profession index, one step per profession, and matched here as the ranking matches them.
- * The statement has no values and one plan, so it is named: planning it was most of its cost.
+ * Every profession members wrote, as one statement read it with member_search_version, which
+ * moves with any change to a member's profession and with members joining or leaving. `checked`
+ * when this search read it; otherwise it is the list this instance read last.
  */
-async function professionsPractising(db: Database, trades: Trade[]): Promise<string[]> {
+type WrittenProfessions = { version: string; professions: string[]; checked: boolean };
+
+const professionsReadLast = new WeakMap<Database, WrittenProfessions>();
+
+/**
+ * What member_search_version stands at, as the statement it is written into reads it: the
+ * professions and the candidates read with it are those of that version.
+ */
+const searchVersion = sql`(select ${memberSearchVersion.version} from ${memberSearchVersion})::text`;
+
+/**
+ * The professions members wrote, read now. Members pick their profession from a list, so there
+ * are a few dozen at most: they are read by skipping along the profession index, one step per
+ * profession. The statement has no values and one plan, so it is named: planning it was most of
+ * its cost.
+ */
+async function readProfessions(db: Database): Promise<WrittenProfessions> {
   const statement = namedStatement(db, "ai_professions_written", (name) =>
     preparedSql(
       db,
@@ -80,13 +96,22 @@ async function professionsPractising(db: Database, trades: Trade[]): Promise<str
             order by 1 limit 1)
           from written where written.profession is not null
         )
-        select profession from written where profession is not null
+        select ${searchVersion} as version,
+          array(select profession from written where profession is not null) as professions
       `,
     ),
   );
-  return rowsOf<{ profession: string }>(await statement.execute())
-    .map((row) => row.profession)
-    .filter((profession) => trades.some((trade) => practises(trade, profession)));
+  const [row] = rowsOf<{ version: string; professions: string[] }>(await statement.execute());
+  const { version, professions } = row!;
+  professionsReadLast.set(db, { version, professions, checked: false });
+  return { version, professions, checked: true };
+}
+
+/** The written professions that mean one of the trades, matched as the ranking matches them. */
+function practising(written: WrittenProfessions, trades: Trade[]): string[] {
+  return written.professions.filter((profession) =>
+    trades.some((trade) => practises(trade, profession)),
+  );
 }
 
 /**
@@ -301,12 +326,65 @@ function candidatesStatement(db: Database, query: AiQuery, professions: string[]
     sql`${planning}
       with ${ways}
       select id, "firstName", "lastName", profession, location, bio, "profileImageUrl",
-        "isVerified", "freeDays"
+        "isVerified", "freeDays"${professions ? sql`, ${searchVersion} as "searchVersion"` : sql``}
       from (${reached}) as found
       order by way, "isVerified" desc, id
       limit ${SCORED_CANDIDATES}
     `,
   );
+}
+
+/**
+ * The members the query's statement reads, and the member_search_version it read them at when
+ * the trades' professions are a value of it (none when it found nobody).
+ */
+async function readMembers(
+  db: Database,
+  askerId: string,
+  query: AiQuery,
+  professions: string[] | undefined,
+  now: Date,
+): Promise<{ members: Member[]; version: string | undefined }> {
+  // The statement follows the query alone (who asks and when are bound), so a query asked
+  // again is not built again.
+  const statement = keptStatement(db, JSON.stringify([query, professions]), () =>
+    candidatesStatement(db, query, professions),
+  );
+  const rows = rowsOf<Member & { searchVersion?: string }>(
+    await statement.execute({ asker: askerId, askedAt: now.toISOString() }),
+  );
+  const members = rows.map(({ searchVersion: _, ...member }) => member);
+  return { members, version: rows[0]?.searchVersion };
+}
+
+/**
+ * The members a query with trades reads, through the professions meaning them. The list this
+ * instance read last is used, and holds when the members were read at its version; otherwise
+ * the professions are read again, and the members too if the trades' share of them changed
+ * meanwhile. A member writing a profession nobody had is found by the next search, and while
+ * members' professions stay as they were a search costs no statement for them.
+ */
+async function membersPractising(
+  db: Database,
+  askerId: string,
+  query: AiQuery,
+  now: Date,
+): Promise<Member[]> {
+  let written = professionsReadLast.get(db) ?? (await readProfessions(db));
+  for (;;) {
+    const professions = practising(written, query.trades);
+    const { members, version } =
+      professions.length > 0
+        ? await readMembers(db, askerId, query, professions, now)
+        : { members: [], version: undefined };
+    if (written.checked || version === written.version) return members;
+    written = await readProfessions(db);
+    const meantNow = practising(written, query.trades);
+    const unchanged =
+      meantNow.length === professions.length &&
+      meantNow.every((profession, index) => profession === professions[index]);
+    if (unchanged) return members;
+  }
 }
 
 /**
@@ -322,17 +400,10 @@ export async function findCandidates(
   query: AiQuery,
   now: Date,
 ): Promise<Candidate[]> {
-  const professions =
-    query.trades.length > 0 ? await professionsPractising(db, query.trades) : undefined;
-  if (professions?.length === 0) return [];
-  // The statement follows the query alone (who asks and when are bound), so a query asked
-  // again is not built again.
-  const statement = keptStatement(db, JSON.stringify([query, professions]), () =>
-    candidatesStatement(db, query, professions),
-  );
-  const members = rowsOf<Member>(
-    await statement.execute({ asker: askerId, askedAt: now.toISOString() }),
-  );
+  const members =
+    query.trades.length > 0
+      ? await membersPractising(db, askerId, query, now)
+      : (await readMembers(db, askerId, query, undefined, now)).members;
   if (members.length === 0) return [];
   const extras = await extrasOf(
     db,
