@@ -277,6 +277,10 @@ describe("GET /api/conversations/{userId}", () => {
     expect(first.body).toHaveLength(MESSAGES_PER_PAGE);
     expect(first.body[0].content).toBe("message 5");
     expect(first.body.at(-1).content).toBe(`message ${total - 1}`);
+    // The page that marks them read shows them as they were when opened; the next shows when.
+    expect(first.body.at(-1).readAt).toBeNull();
+    const again = await reader.client.get(`/api/conversations/${writer.id}`);
+    expect(again.body.at(-1).readAt).toEqual(expect.any(String));
     const cursor = first.headers.get(NEXT_CURSOR_HEADER);
     expect(cursor).toBeTruthy();
     const older = await reader.client.get(`/api/conversations/${writer.id}?cursor=${cursor}`);

@@ -1,15 +1,16 @@
 import type { ConversationSummary, Message } from "@contract/messages.ts";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { AppContext } from "../context.ts";
 import type { Database } from "../db/client.ts";
 import { type KeysetPage, keysetList, olderThanPlaceholders } from "../db/keyset.ts";
 import { namedStatement, preparedSql, rowCount, unseenByPlanner } from "../db/named-statements.ts";
 import { rowsOf } from "../db/rows.ts";
-import { conversations, messages } from "../db/schema/index.ts";
-import { found } from "../http/authorize.ts";
+import { conversations, messages, users } from "../db/schema/index.ts";
+import { NotFoundError } from "../http/errors.ts";
 import { MEMBER_NOT_FOUND_MESSAGE } from "../users/privacy.ts";
 import { presentMessage } from "./announce-message.ts";
-import { conversationWith } from "./queries.ts";
+import { orderedPair } from "./queries.ts";
+import { messageFromJson, type StoredMessages } from "./write-message.ts";
 
 /** The member's conversations, newest activity first. */
 const conversationList = keysetList("c", conversations.lastMessageAt, conversations.id);
@@ -130,61 +131,75 @@ export async function readConversation(
 ): Promise<KeysetPage<Message>> {
   // Another list's cursor is refused before anything is read or marked.
   const olderThanCursor = messageList.cursorValues(cursorText);
-  const { conversationId } = found(
-    await conversationWith(db, me, otherId),
-    MEMBER_NOT_FOUND_MESSAGE,
+  const [row] = rowsOf<ConversationPageRow>(
+    await conversationPageStatement(db, !cursorText).execute(
+      Object.assign({ me, otherId }, orderedPair(me, otherId), olderThanCursor),
+    ),
   );
-  if (!conversationId) return { items: [], nextCursor: null };
-  const rows = await messagesPageStatement(db).execute({ conversationId, ...olderThanCursor });
-  if (!cursorText) {
-    const readAt = await markRead(db, me, conversationId);
-    if (readAt) {
-      await events.publish(otherId, {
-        type: "messagesRead",
-        data: { readerId: me, readAt: readAt.toISOString() },
-      });
-    }
+  if (!row?.found) throw new NotFoundError(MEMBER_NOT_FOUND_MESSAGE);
+  if (row.readAt) {
+    await events.publish(otherId, {
+      type: "messagesRead",
+      data: { readerId: me, readAt: new Date(row.readAt).toISOString() },
+    });
   }
+  const rows = (row.messages ?? []).map((message) => ({
+    message: messageFromJson(message),
+    cursorAt: message.cursor_at,
+    cursorId: message.id,
+  }));
   const page = messageList.page(rows, MESSAGES_PER_PAGE);
-  const oldestFirst = page.items.reverse().map((row) => presentMessage(row.message));
+  const oldestFirst = page.items.reverse().map((item) => presentMessage(item.message));
   return { items: oldestFirst, nextCursor: page.nextCursor };
 }
 
-/** A page of a conversation's messages as a named statement, built once rather than per request. */
-function messagesPageStatement(db: Database) {
-  return messageList.namedPage(
-    db,
-    "messages_page",
-    MESSAGES_PER_PAGE + 1,
-    () =>
-      db
-        .select({ message: messages, ...messageList.cursorColumns })
-        .from(messages)
-        .$dynamic(),
-    eq(messages.conversationId, sql.placeholder("conversationId")),
-  );
-}
+/** What opening a page of a conversation reads, as one row (see conversationPageStatement). */
+type ConversationPageRow = {
+  /** Whether the other member exists. */
+  found: boolean;
+  /** When what the member was sent was marked read, if anything was unread. */
+  readAt: string | null;
+  /** The page's messages newest first, as PostgreSQL writes rows in JSON, with their cursor time. */
+  messages: (NonNullable<StoredMessages["messages"]>[number] & { cursor_at: string })[] | null;
+};
 
-/** Marks what the member was sent in the conversation read; when, if anything was unread. */
-async function markRead(db: Database, me: string, conversationId: string): Promise<Date | null> {
-  const [marked] = await markReadStatement(db).execute({ me, conversationId });
-  return marked?.readAt ?? null;
-}
-
-/** markRead's update as a named statement: it runs each time a conversation is opened. */
-function markReadStatement(db: Database) {
-  return namedStatement(db, "mark_conversation_read", (name) =>
-    db
-      .update(messages)
-      .set({ readAt: sql`now()` })
-      .where(
-        and(
-          eq(messages.receiverId, sql.placeholder("me")),
-          eq(messages.conversationId, sql.placeholder("conversationId")),
-          isNull(messages.readAt),
-        ),
-      )
-      .returning({ readAt: messages.readAt })
-      .prepare(name),
-  );
+/**
+ * A page of a conversation as one named statement: the other member and the pair's
+ * conversation, the page of its messages (one more than a page, newest first, after the
+ * cursor), and on the newest page the marking of what the member was sent as read. Opening a
+ * conversation is among the commonest things a member does, and as three statements it spent
+ * more on the round trips than on the reads. The page is read as the statement began, before
+ * the marking, so a message just marked read is shown as it was when it was opened.
+ */
+function conversationPageStatement(db: Database, marksRead: boolean) {
+  const name = marksRead ? "conversation_newest_page" : "conversation_older_page";
+  return namedStatement(db, name, (statementName) => {
+    const conversation = sql`(select id from pair)`;
+    const marking = marksRead
+      ? sql`, marked as (update ${messages} set read_at = now()
+          where receiver_id = ${sql.placeholder("me")}::uuid
+            and conversation_id = ${conversation} and read_at is null
+          returning read_at)`
+      : sql``;
+    return preparedSql(
+      db,
+      statementName,
+      sql`
+      with pair as (
+        select ${conversations.id} as id from ${users}
+        left join ${conversations} on ${conversations.userOneId} = ${sql.placeholder("userOneId")}::uuid
+          and ${conversations.userTwoId} = ${sql.placeholder("userTwoId")}::uuid
+        where ${users.id} = ${sql.placeholder("otherId")}::uuid
+      )${marking}
+      select exists (select from pair) as found,
+        ${marksRead ? sql`to_json((select read_at from marked limit 1)) #>> '{}'` : sql`null`} as "readAt",
+        (select json_agg(page order by page.created_at desc, page.id desc) from (
+          select ${messages}.*, ${messages.createdAt}::text as cursor_at from ${messages}
+          where ${messages.conversationId} = ${conversation}
+            and ${olderThanPlaceholders(messages.createdAt, messages.id)}
+          order by ${messages.createdAt} desc, ${messages.id} desc
+          limit ${rowCount(MESSAGES_PER_PAGE + 1)}
+        ) as page) as messages`,
+    );
+  });
 }
