@@ -93,10 +93,14 @@ function figuresStatement(db: Database) {
 /** The cursor's own kind: a page of the portal's jobs continues only that list. */
 const OWN_JOBS_SCOPE = "ownjobs";
 
+/** How one of the business's jobs is doing, as its counters' row holds it. */
+type JobCounts = { views: number; applications: number; shortlisted: number; accepted: number };
+
 /**
  * The named statement for a page of the business's own jobs (first or later page, page size):
  * the page's ids are found on the jobs' index on their poster, then only those are read with
- * the business's own state, as the jobs board reads them.
+ * the business's own state, as the jobs board reads them, and each with its counters (a row
+ * the database keeps per job, read by its key).
  */
 function ownJobsPage(db: Database, paged: boolean, count: number) {
   return namedStatement(db, `portal_jobs_${paged ? 1 : 0}_${count}`, (name) => {
@@ -105,29 +109,15 @@ function ownJobsPage(db: Database, paged: boolean, count: number) {
       eq(jobs.userId, business),
       paged ? olderThanPlaceholders(jobs.createdAt, jobs.id) : undefined,
     );
-    return jobsReadBy(db, business)
+    const counts = sql<JobCounts | null>`(select json_build_object('views', ${jobCounters.views},
+      'applications', ${jobCounters.applications}, 'shortlisted', ${jobCounters.everShortlisted},
+      'accepted', ${jobCounters.accepted}) from ${jobCounters} where ${jobCounters.jobId} = ${jobs.id})`;
+    return jobsReadBy(db, business, { counts })
       .where(inArray(jobs.id, newestIdsOf(db, jobs, listed, count)))
       .orderBy(desc(jobs.createdAt), desc(jobs.id))
       .limit(limitInText(count))
       .prepare(name);
   });
-}
-
-/** How some jobs are doing, by one named statement. */
-function countersOf(db: Database) {
-  return namedStatement(db, "portal_job_counters", (name) =>
-    db
-      .select({
-        jobId: jobCounters.jobId,
-        views: jobCounters.views,
-        applications: jobCounters.applications,
-        shortlisted: jobCounters.everShortlisted,
-        accepted: jobCounters.accepted,
-      })
-      .from(jobCounters)
-      .where(sql`${jobCounters.jobId} = any (${sql.placeholder("jobIds")}::uuid[])`)
-      .prepare(name),
-  );
 }
 
 /**
@@ -144,26 +134,19 @@ export async function businessJobs(
     businessId: business.id,
     ...olderThanValues(cursor),
   });
-  const { items, nextCursor } = keysetPage(rows.map(jobFromRow), page.limit, (row) => ({
+  const { items, nextCursor } = keysetPage(rows, page.limit, (row) => ({
     scope: OWN_JOBS_SCOPE,
     createdAt: row.cursorCreatedAt,
-    id: row.id,
+    id: row.job.id,
   }));
-  const counters = items.length
-    ? await countersOf(db).execute({ jobIds: items.map((row) => row.id) })
-    : [];
-  const countsOf = new Map(counters.map((row) => [row.jobId, row]));
   return {
     nextCursor,
-    items: items.map((row) => {
-      const counts = countsOf.get(row.id);
-      return {
-        views: counts?.views ?? 0,
-        applications: counts?.applications ?? 0,
-        shortlisted: counts?.shortlisted ?? 0,
-        accepted: counts?.accepted ?? 0,
-        ...withoutCursor(row),
-      };
-    }),
+    items: items.map((row) => ({
+      views: row.counts?.views ?? 0,
+      applications: row.counts?.applications ?? 0,
+      shortlisted: row.counts?.shortlisted ?? 0,
+      accepted: row.counts?.accepted ?? 0,
+      ...withoutCursor(jobFromRow(row)),
+    })),
   };
 }
