@@ -67,6 +67,17 @@ function olderThanRow(
  */
 export function keysetList(scope: string, createdAt: AnyPgColumn, id: AnyPgColumn) {
   const newestFirst = [desc(createdAt), desc(id)];
+  /**
+   * A page of the list as a query, bound to `cursorValues` and the values `rows` and `where`
+   * name: `rows` is the list's select (made dynamic), `where` picks its rows; the cursor's
+   * condition, the order and the page's size are the list's. A statement may read it as a
+   * subquery (a page of saves joined to their jobs).
+   */
+  const pageQuery = <Query extends PgSelect>(rows: Query, where: SQL, size: number) =>
+    rows
+      .where(and(where, olderThanPlaceholders(createdAt, id)))
+      .orderBy(...newestFirst)
+      .limit(limitInText(size));
   return {
     cursorColumns: { cursorAt: cursorTime(createdAt), cursorId: sql<string>`${id}` },
     after: (cursorText: string | undefined) => {
@@ -75,11 +86,8 @@ export function keysetList(scope: string, createdAt: AnyPgColumn, id: AnyPgColum
     },
     cursorValues: (cursorText: string | undefined) =>
       olderThanValues(decodeScopedCursor(cursorText, scope)),
-    /**
-     * A page of the list as a named statement, one per page size, bound to `cursorValues` and
-     * the values `rows` and `where` name: `rows` is the list's select (made dynamic), `where`
-     * picks its rows; the cursor's condition, the order and the page's size are the list's.
-     */
+    pageQuery,
+    /** A page of the list (pageQuery) as a named statement, one per page size. */
     namedPage<Query extends PgSelect>(
       db: Database,
       name: string,
@@ -88,11 +96,7 @@ export function keysetList(scope: string, createdAt: AnyPgColumn, id: AnyPgColum
       where: SQL,
     ) {
       return namedStatement(db, `${name}_${size}`, (statementName) =>
-        rows()
-          .where(and(where, olderThanPlaceholders(createdAt, id)))
-          .orderBy(...newestFirst)
-          .limit(limitInText(size))
-          .prepare(statementName),
+        pageQuery(rows(), where, size).prepare(statementName),
       );
     },
     newestFirst,

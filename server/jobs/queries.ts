@@ -270,21 +270,19 @@ export async function savedJobsOf(
 
 function savedJobsStatement(db: Database, size: number) {
   return namedStatement(db, `saved_jobs_page_${size}`, (name) => {
-    const saves = db
-      .select({
-        jobId: savedJobs.jobId,
-        savedAt: savedJobs.createdAt,
-        cursorAt: savedList.cursorColumns.cursorAt.as("cursor_at"),
-      })
-      .from(savedJobs)
-      .where(
-        and(
-          eq(savedJobs.userId, viewer),
-          olderThanPlaceholders(savedJobs.createdAt, savedJobs.jobId),
-        ),
+    const saves = savedList
+      .pageQuery(
+        db
+          .select({
+            jobId: savedJobs.jobId,
+            savedAt: savedJobs.createdAt,
+            cursorAt: savedList.cursorColumns.cursorAt.as("cursor_at"),
+          })
+          .from(savedJobs)
+          .$dynamic(),
+        eq(savedJobs.userId, viewer),
+        size,
       )
-      .orderBy(...savedList.newestFirst)
-      .limit(limitInText(size))
       .as("saves");
     return jobsReadBy(db, viewer, { cursorAt: saves.cursorAt, cursorId: saves.jobId })
       .innerJoin(saves, eq(saves.jobId, jobs.id))

@@ -1,5 +1,5 @@
 import type { ConversationSummary, Message } from "@contract/messages.ts";
-import { sql } from "drizzle-orm";
+import { eq, getTableColumns, sql } from "drizzle-orm";
 import type { AppContext } from "../context.ts";
 import type { Database } from "../db/client.ts";
 import { type KeysetPage, keysetList, olderThanPlaceholders } from "../db/keyset.ts";
@@ -175,6 +175,18 @@ function conversationPageStatement(db: Database, marksRead: boolean) {
   const name = marksRead ? "conversation_newest_page" : "conversation_older_page";
   return namedStatement(db, name, (statementName) => {
     const conversation = sql`(select id from pair)`;
+    const page = messageList.pageQuery(
+      db
+        .select(
+          Object.assign({}, getTableColumns(messages), {
+            cursorAt: messageList.cursorColumns.cursorAt.as("cursor_at"),
+          }),
+        )
+        .from(messages)
+        .$dynamic(),
+      eq(messages.conversationId, conversation),
+      MESSAGES_PER_PAGE + 1,
+    );
     const marking = marksRead
       ? sql`, marked as (update ${messages} set read_at = now()
           where receiver_id = ${sql.placeholder("me")}::uuid
@@ -193,13 +205,8 @@ function conversationPageStatement(db: Database, marksRead: boolean) {
       )${marking}
       select exists (select from pair) as found,
         ${marksRead ? sql`to_json((select read_at from marked limit 1)) #>> '{}'` : sql`null`} as "readAt",
-        (select json_agg(page order by page.created_at desc, page.id desc) from (
-          select ${messages}.*, ${messages.createdAt}::text as cursor_at from ${messages}
-          where ${messages.conversationId} = ${conversation}
-            and ${olderThanPlaceholders(messages.createdAt, messages.id)}
-          order by ${messages.createdAt} desc, ${messages.id} desc
-          limit ${rowCount(MESSAGES_PER_PAGE + 1)}
-        ) as page) as messages`,
+        (select json_agg(page order by page.created_at desc, page.id desc)
+          from ${page} as page) as messages`,
     );
   });
 }
