@@ -3,6 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { SessionUser } from "../auth/sessions.ts";
 import type { AppContext } from "../context.ts";
 import type { Database } from "../db/client.ts";
+import { namedAsOneStatement } from "../db/common-tables.ts";
 import { type KeysetPage, keysetList } from "../db/keyset.ts";
 import { comments, posts, users } from "../db/schema/index.ts";
 import { authorize, found } from "../http/authorize.ts";
@@ -11,7 +12,14 @@ import { fullName } from "../users/presenter.ts";
 import { notSuspended } from "../users/suspension.ts";
 import { canDeleteComment } from "./policy.ts";
 import { visiblePost } from "./queries.ts";
-import { viewPost } from "./react-to-post.ts";
+import {
+  findingThePost,
+  onVisiblePost,
+  POST_VISIBLE,
+  type PostFound,
+  reactionValues,
+  views,
+} from "./reactions.ts";
 
 const commentColumns = {
   id: comments.id,
@@ -33,41 +41,95 @@ const present = (row: CommentRow): Comment =>
 /** A post's comments, newest first; the cursor's own kind continues only a list of comments. */
 const commentList = keysetList("comments", comments.createdAt, comments.id);
 
+/** A comment of a page as PostgreSQL writes a row in JSON, with its cursor's time. */
+type CommentJson = {
+  id: string;
+  user_id: string;
+  content: string;
+  created_at: string;
+  first_name: string | null;
+  last_name: string | null;
+  profile_image_url: string | null;
+  is_verified: boolean;
+  cursor_at: string;
+};
+
+/** What opening a page of a post's comments answers (see commentsPageStatement). */
+type CommentsPageRow = PostFound & {
+  comments: CommentJson[] | null;
+};
+
+function commentFromJson(row: CommentJson): Comment {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    content: row.content,
+    createdAt: new Date(row.created_at).toISOString(),
+    user: {
+      firstName: row.first_name,
+      lastName: row.last_name,
+      profileImageUrl: row.profile_image_url,
+      isVerified: row.is_verified,
+    },
+  };
+}
+
 /**
- * A page of a post's comments: the newest, or those before the cursor's, oldest first within
- * the page as a conversation reads, with the cursor to the comments before them. A post with
- * thousands of comments costs one page of its comments' index.
+ * A page of a post's comments for someone who may see the post: the newest, or those before
+ * the cursor's, oldest first within the page as a conversation reads, with the cursor to the
+ * comments before them. Opening them (the newest page) counts as a view of the post. A post
+ * with thousands of comments costs one page of its comments' index.
  */
-async function listComments(
+export async function commentsOnPost(
   db: Database,
+  viewer: SessionUser,
   postId: string,
   cursorText: string | undefined,
 ): Promise<KeysetPage<Comment>> {
-  const rows = await commentsPageStatement(db).execute({
-    postId,
-    ...commentList.cursorValues(cursorText),
-  });
+  // Another list's cursor is refused before anything is read or counted.
+  const olderThanCursor = commentList.cursorValues(cursorText);
+  const openPage = commentsPageStatement(db, !cursorText);
+  const row = await openPage(Object.assign(reactionValues(postId, viewer.id), olderThanCursor));
+  onVisiblePost(row);
+  const rows = (row.comments ?? []).map((comment) => ({
+    comment,
+    cursorAt: comment.cursor_at,
+    cursorId: comment.id,
+  }));
   const page = commentList.page(rows, COMMENTS_PER_PAGE);
-  const oldestFirst = page.items
-    .reverse()
-    .map(({ cursorAt: _at, cursorId: _id, ...comment }) => present(comment));
+  const oldestFirst = page.items.reverse().map((item) => commentFromJson(item.comment));
   return { items: oldestFirst, nextCursor: page.nextCursor };
 }
 
-/** A page of a post's comments as a named statement, built once rather than per request. */
-function commentsPageStatement(db: Database) {
-  return commentList.namedPage(
-    db,
-    "comments_page",
-    COMMENTS_PER_PAGE + 1,
-    () =>
+/**
+ * A page of a post's comments as one named statement: the post as the member may see it, on
+ * the newest page the member's view of it (never the author's own), and the page of comments
+ * by members not suspended, one more than a page, newest first, after the cursor. As separate
+ * statements (the whole post, the view, the page) the round trips cost more than the reads.
+ */
+function commentsPageStatement(db: Database, countsView: boolean) {
+  const name = countsView ? "comments_newest_page" : "comments_older_page";
+  return namedAsOneStatement<CommentsPageRow>(db, name, () => {
+    const page = commentList.pageQuery(
       db
-        .select(Object.assign({}, commentColumns, commentList.cursorColumns))
+        .select(
+          Object.assign({}, commentColumns, {
+            cursorAt: commentList.cursorColumns.cursorAt.as("cursor_at"),
+          }),
+        )
         .from(comments)
         .innerJoin(users, eq(users.id, comments.userId))
         .$dynamic(),
-    and(eq(comments.postId, sql.placeholder("postId")), notSuspended())!,
-  );
+      and(eq(comments.postId, sql.placeholder("postId")), notSuspended(), POST_VISIBLE)!,
+      COMMENTS_PER_PAGE + 1,
+    );
+    const listing = {
+      parts: [{ name: "page", query: page.getSQL() }],
+      columns: sql`(select json_agg(page order by page.created_at desc, page.id desc)
+        from page) as comments`,
+    };
+    return [countsView ? views.adding(db) : findingThePost, listing];
+  });
 }
 
 /**
@@ -128,23 +190,6 @@ export async function deleteComment(db: Database, commentId: string, postId: str
 }
 
 export const COMMENT_NOT_FOUND_MESSAGE = "Comment not found.";
-
-/**
- * A page of a post's comments, for someone who may see the post; opening them (the newest
- * page) counts as a view.
- */
-export async function commentsOnPost(
-  db: Database,
-  viewer: SessionUser,
-  postId: string,
-  cursorText: string | undefined,
-) {
-  // The newest page is where a member opens a post's comments, and counts as a view of it.
-  const post = cursorText
-    ? await visiblePost(db, viewer.id, postId)
-    : await viewPost(db, viewer, postId);
-  return listComments(db, post.id, cursorText);
-}
 
 /** A comment on a post the member may see; the post's author hears of it. */
 export async function commentOnPost(

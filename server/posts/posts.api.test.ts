@@ -6,8 +6,8 @@ import {
 } from "@contract/posts.ts";
 import { asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { INVALID_CURSOR_MESSAGE } from "../db/keyset.ts";
-import { comments } from "../db/schema/index.ts";
+import { encodeCursor, INVALID_CURSOR_MESSAGE } from "../db/keyset.ts";
+import { comments, users } from "../db/schema/index.ts";
 import { png } from "../storage/test-media.ts";
 import { fetchObject, uploadObject } from "../storage/test-uploads.ts";
 import { startTestApp, type TestApp } from "../test/app.ts";
@@ -382,6 +382,52 @@ describe("views and deletion", () => {
     expect((await reader.get<Post>(`/api/posts/${post.id}`)).body.views).toBe(1);
     await reader.get(`/api/posts/${post.id}/comments`);
     expect((await reader.get<Post>(`/api/posts/${post.id}`)).body.views).toBe(1);
+  });
+
+  it("count opening a post's comments as a view, once, but not the author's nor an earlier page's", async () => {
+    const { client: author, user } = await signUpMember(server.url);
+    const { client: reader } = await signUpMember(server.url);
+    const post = await makePost(server.context.db, user.id);
+    const comment = await makeComment(server.context.db, post.id, user.id);
+    const viewsNow = async () => (await author.get<Post>(`/api/posts/${post.id}`)).body.views;
+
+    expect((await author.get(`/api/posts/${post.id}/comments`)).status).toBe(200);
+    const earlier = encodeCursor({
+      scope: "comments",
+      createdAt: "2026-12-07 10:00:00+00",
+      id: comment.id,
+    });
+    const earlierPage = await reader.get<unknown[]>(
+      `/api/posts/${post.id}/comments?cursor=${encodeURIComponent(earlier)}`,
+    );
+    expect(earlierPage.status).toBe(200);
+    expect(await viewsNow()).toBe(0);
+
+    const opened = await reader.get<{ id: string }[]>(`/api/posts/${post.id}/comments`);
+    expect(opened.body.map((shown) => shown.id)).toEqual([comment.id]);
+    await reader.get(`/api/posts/${post.id}/comments`);
+    await reader.get(`/api/posts/${post.id}`);
+    expect(await viewsNow()).toBe(1);
+  });
+
+  it("leave out suspended members' comments, and refuse a hidden post's without counting a view", async () => {
+    const { db } = server.context;
+    const { client: author, user } = await signUpMember(server.url);
+    const { user: suspended } = await signUpMember(server.url);
+    const { client: stranger } = await signUpMember(server.url);
+    const post = await makePost(db, user.id);
+    const kept = await makeComment(db, post.id, user.id);
+    await makeComment(db, post.id, suspended.id);
+    await db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, suspended.id));
+    const shown = await stranger.get<{ id: string }[]>(`/api/posts/${post.id}/comments`);
+    expect(shown.body.map((comment) => comment.id)).toEqual([kept.id]);
+
+    await setPrivacy(db, user.id, "private");
+    const { client: another } = await signUpMember(server.url);
+    const hidden = await another.get(`/api/posts/${post.id}/comments`);
+    expect(hidden.status).toBe(404);
+    expect(hidden.body.message).toBe(POST_NOT_FOUND_MESSAGE);
+    expect((await author.get<Post>(`/api/posts/${post.id}`)).body.views).toBe(1);
   });
 
   it("deletes a post's image with it, unless the image is also the author's profile photo", async () => {

@@ -113,12 +113,11 @@ export async function bookmarkState(
 }
 
 /**
- * Opens a post (its permalink, or its comments): a real view, counted once per member and
- * never for the author's own.
+ * Opens a post's permalink: a real view, counted once per member and never for the author's
+ * own (the view's statement decides both; opening its comments counts the same way).
  */
 export async function viewPost(db: Database, viewer: SessionUser, postId: string): Promise<Post> {
   const post = await visiblePost(db, viewer.id, postId);
-  if (post.user.id !== viewer.id && (await views.add(db, post.id, viewer.id)).changed)
-    post.views += 1;
+  if ((await views.add(db, post.id, viewer.id)).changed) post.views += 1;
   return post;
 }

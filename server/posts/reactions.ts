@@ -27,8 +27,11 @@ export const REACTION_CHANGED = sql`exists (select from changed)`;
 /** Within a reaction's statement, the author of the post, when the member may see it. */
 export const REACTED_POST_AUTHOR = sql`(select author_id from target)`;
 
-/** A reaction's outcome, once the post was there for the member; Not Found when it was not. */
-export function onVisiblePost<Change extends ReactionChange>(
+/** Whether the post was there for the member, and who wrote it (findingThePost's answer). */
+export type PostFound = Pick<ReactionChange, "visible" | "authorId">;
+
+/** A statement's outcome, once the post was there for the member; Not Found when it was not. */
+export function onVisiblePost<Change extends PostFound>(
   change: Change,
 ): Change & { authorId: string } {
   const authorId = found(change.visible ? change.authorId : null, POST_NOT_FOUND_MESSAGE);
@@ -43,6 +46,26 @@ export function reactionValues(postId: string, userId: string) {
   return { postId, userId };
 }
 
+/** The post as the reacting member may see it: its author's row, or none (missing or hidden). */
+const target = {
+  name: "target",
+  query: sql`select ${posts.userId} as author_id from ${posts}
+    join ${users} on ${users.id} = ${posts.userId}
+    where ${posts.id} = ${reacting.post} and ${authorVisibleTo(reacting.member)}`,
+};
+
+/** True within a statement that finds the post (target) when the member may see it. */
+export const POST_VISIBLE = sql`exists (select from target)`;
+
+/**
+ * The piece of a statement that finds the post as the member may see it, answering `visible`
+ * and `authorId` as a ReactionChange does; a reaction's statement holds it already.
+ */
+export const findingThePost: StatementParts = {
+  parts: [target],
+  columns: sql`${POST_VISIBLE} as visible, ${REACTED_POST_AUTHOR} as "authorId"`,
+};
+
 /**
  * A member's like, bookmark or view of a post: idempotent, and the post's counter moves with
  * the row in the same statement, only when a row really appeared or went away. The unique
@@ -51,23 +74,21 @@ export function reactionValues(postId: string, userId: string) {
  * The statement first finds the post as the member may see it (missing and hidden look the
  * same), and changes nothing when it is not there for them, so no read goes before it. Each
  * way (adding, removing) is one named statement; its values are placeholders (reactionValues).
+ * A reaction `notByTheAuthor` is never added by the post's author (opening one's own post is not
+ * a view of it).
  */
-function reaction(table: PairTable, counter?: Counter) {
+function reaction(
+  table: PairTable,
+  { counter, notByTheAuthor = false }: { counter?: Counter; notByTheAuthor?: boolean } = {},
+) {
   /**
    * The insert or delete and, when it changed a row, the counter moved by `delta`, answering as
    * ReactionChange. A caller may run parts of its own after them that act only if the row
    * changed (REACTION_CHANGED), as a like's notification does.
    */
   const statement = (db: Database, change: SQL, delta: 1 | -1): StatementParts => {
-    const target = {
-      name: "target",
-      query: sql`select ${posts.userId} as author_id from ${posts}
-        join ${users} on ${users.id} = ${posts.userId}
-        where ${posts.id} = ${reacting.post} and ${authorVisibleTo(reacting.member)}`,
-    };
     const changed = { name: "changed", query: sql`${change} returning ${table.postId}` };
-    const outcome = sql`exists (select from target) as visible, ${REACTED_POST_AUTHOR} as "authorId",
-      ${REACTION_CHANGED} as changed`;
+    const outcome = sql`${findingThePost.columns}, ${REACTION_CHANGED} as changed`;
     if (!counter) return { parts: [target, changed], columns: sql`${outcome}, null::int as count` };
     const column = posts[counter];
     const moved = db
@@ -84,18 +105,21 @@ function reaction(table: PairTable, counter?: Counter) {
     };
   };
 
+  const addable = notByTheAuthor
+    ? sql`exists (select from target where author_id <> ${reacting.member}::uuid)`
+    : POST_VISIBLE;
   const adding = (db: Database) =>
     statement(
       db,
       sql`insert into ${table} (post_id, user_id) select ${reacting.post}::uuid, ${reacting.member}::uuid
-        where exists (select from target) on conflict do nothing`,
+        where ${addable} on conflict do nothing`,
       1,
     );
   const removing = (db: Database) =>
     statement(
       db,
       sql`delete from ${table} where ${and(eq(table.postId, reacting.post), eq(table.userId, reacting.member))}
-        and exists (select from target)`,
+        and ${POST_VISIBLE}`,
       -1,
     );
   const name = getTableName(table);
@@ -122,6 +146,6 @@ function reaction(table: PairTable, counter?: Counter) {
   };
 }
 
-export const likes = reaction(postLikes, "likesCount");
+export const likes = reaction(postLikes, { counter: "likesCount" });
 export const bookmarks = reaction(postBookmarks);
-export const views = reaction(postViews, "viewsCount");
+export const views = reaction(postViews, { counter: "viewsCount", notByTheAuthor: true });
