@@ -20,10 +20,27 @@ export async function newestMatches<Row>(
   full: number,
   find: (span: Span) => Promise<Row[]>,
 ): Promise<Row[]> {
-  if (!sparse.has(key)) {
-    const newest = await find("newest");
-    if (newest.length === full) return newest;
-    sparse.set(key, true);
-  }
-  return find("all");
+  const span = firstSpan(sparse, key);
+  return fromFirstRead(sparse, key, full, { span, rows: await find(span) }, () => find("all"));
+}
+
+/** Where newestMatches reads a key first: all the rows for a key found sparse lately. */
+export function firstSpan(sparse: LRUCache<string, true>, key: string): Span {
+  return sparse.has(key) ? "all" : "newest";
+}
+
+/**
+ * newestMatches for a first read already made (of firstSpan's span), as part of a statement
+ * that read other things too: its rows when they are the answer, else all rows' (`readAll`).
+ */
+export async function fromFirstRead<Row>(
+  sparse: LRUCache<string, true>,
+  key: string,
+  full: number,
+  first: { span: Span; rows: Row[] },
+  readAll: () => Promise<Row[]>,
+): Promise<Row[]> {
+  if (first.span === "all" || first.rows.length === full) return first.rows;
+  sparse.set(key, true);
+  return readAll();
 }

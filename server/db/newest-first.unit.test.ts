@@ -1,7 +1,7 @@
 import { SEARCH_GROUP_LIMIT } from "@contract/search.ts";
 import { LRUCache } from "lru-cache";
 import { describe, expect, it } from "vitest";
-import { newestMatches, type Span } from "./newest-first.ts";
+import { firstSpan, fromFirstRead, newestMatches, type Span } from "./newest-first.ts";
 
 /** A group's statements as a search sees them: how many rows each span finds, and which ran. */
 function statements(newest: number, all: number) {
@@ -46,5 +46,33 @@ describe("newestMatches", () => {
     const jobs = statements(SEARCH_GROUP_LIMIT, SEARCH_GROUP_LIMIT);
     await newestMatches(sparse, "jobs:%kiln%", SEARCH_GROUP_LIMIT, jobs.find);
     expect(jobs.ran).toEqual(["newest"]);
+  });
+});
+
+describe("fromFirstRead", () => {
+  it("takes a first read made by a larger statement as newestMatches takes its own", async () => {
+    const sparse = new LRUCache<string, true>({ max: 10 });
+    const key = "jobs:%kiln%";
+    const full = statements(SEARCH_GROUP_LIMIT, SEARCH_GROUP_LIMIT);
+    const fullRead = { span: firstSpan(sparse, key), rows: await full.find("newest") };
+    expect(
+      await fromFirstRead(sparse, key, SEARCH_GROUP_LIMIT, fullRead, () => full.find("all")),
+    ).toHaveLength(SEARCH_GROUP_LIMIT);
+    expect(full.ran).toEqual(["newest"]);
+
+    const short = statements(3, 7);
+    const shortRead = { span: firstSpan(sparse, key), rows: await short.find("newest") };
+    expect(
+      await fromFirstRead(sparse, key, SEARCH_GROUP_LIMIT, shortRead, () => short.find("all")),
+    ).toHaveLength(7);
+    expect(short.ran).toEqual(["newest", "all"]);
+
+    expect(firstSpan(sparse, key)).toBe("all");
+    const again = statements(3, 7);
+    const allRead = { span: firstSpan(sparse, key), rows: await again.find("all") };
+    expect(
+      await fromFirstRead(sparse, key, SEARCH_GROUP_LIMIT, allRead, () => again.find("all")),
+    ).toHaveLength(7);
+    expect(again.ran).toEqual(["all"]);
   });
 });

@@ -4,7 +4,9 @@ import { postsReadBy } from "../posts/queries.ts";
 import { openTestDatabase } from "../test/database.ts";
 import { makeMember, makePost, setPrivacy } from "../test/factories.ts";
 import type { Database, DatabaseHandle } from "./client.ts";
+import { jsonRowsOf } from "./json-rows.ts";
 import { namedStatement } from "./named-statements.ts";
+import { rowsOf } from "./rows.ts";
 import { posts, users } from "./schema/index.ts";
 
 let handle: DatabaseHandle;
@@ -76,5 +78,48 @@ describe("rows of a named statement", () => {
     const named = await statement.execute();
     expect(named.filter((row) => row.post === null)).toHaveLength(1);
     expect(named).toEqual(await withAuthors());
+  });
+});
+
+/**
+ * A select read as JSON inside another statement (json-rows.ts) is mapped by the same decoders
+ * from JSON's values rather than the driver's: its rows must be what Drizzle gives for it alone.
+ */
+describe("rows of a select read as JSON", () => {
+  it("come out as Drizzle maps them, in the select's order: posts, and whole members", async () => {
+    const page = () =>
+      postsReadBy(db, viewerId).orderBy(desc(posts.createdAt), desc(posts.id)).limit(10);
+    const members = () =>
+      db
+        .select({ member: users, since: sql<string>`${users.createdAt}::text` })
+        .from(users)
+        .orderBy(desc(users.id))
+        .$dynamic();
+    const postsAsJson = jsonRowsOf(page());
+    const membersAsJson = jsonRowsOf(members());
+    const [row] = rowsOf<{ posts: unknown[][]; members: unknown[][] }>(
+      await db.execute(
+        sql`select ${postsAsJson.column} as posts, ${membersAsJson.column} as members`,
+      ),
+    );
+    const read = postsAsJson.rows(row!.posts);
+    expect(read).toHaveLength(2);
+    expect(read[0]!.post.createdAt).toBeInstanceOf(Date);
+    expect(read).toEqual(await page());
+    expect(membersAsJson.rows(row!.members)).toEqual(await members());
+  });
+
+  it("read an empty select as no rows, and refuse one with an outer join", async () => {
+    const none = jsonRowsOf(postsReadBy(db, viewerId).where(sql`false`));
+    const [row] = rowsOf<{ none: unknown[][] }>(
+      await db.execute(sql`select ${none.column} as none`),
+    );
+    expect(none.rows(row!.none)).toEqual([]);
+    const outer = db
+      .select({ member: { id: users.id }, post: { id: posts.id } })
+      .from(users)
+      .leftJoin(posts, eq(posts.userId, users.id))
+      .$dynamic();
+    expect(() => jsonRowsOf(outer)).toThrow("outer join");
   });
 });

@@ -1,7 +1,7 @@
 import { Column, is, SQL, Subquery } from "drizzle-orm";
 
 /** One selected column as Drizzle describes it: where it goes in the row, and what it is. */
-type SelectedField = { path: string[]; field: unknown };
+export type SelectedField = { path: string[]; field: unknown };
 type Decoder = { mapFromDriverValue(value: unknown): unknown };
 type MappedRow = Record<string, unknown>;
 
@@ -22,7 +22,7 @@ function decoderOf(field: unknown): Decoder {
  * of every row, asking each field what kind it is: on a page of twenty posts, a fifth of the
  * server's time. Only for selections without outer joins, whose rows Drizzle never empties.
  */
-function rowMapperFor(fields: SelectedField[]): (rows: unknown[][]) => MappedRow[] {
+export function rowMapperFor(fields: SelectedField[]): (rows: unknown[][]) => MappedRow[] {
   const columns = fields.map(({ path, field }) => ({
     parents: path.slice(0, -1),
     key: path.at(-1)!,
@@ -49,7 +49,7 @@ function rowMapperFor(fields: SelectedField[]): (rows: unknown[][]) => MappedRow
  * The parts of a Drizzle prepared query (a select, or a write with `returning`) this reads and
  * sets; a statement without them is left as it is.
  */
-type PreparedQuery = {
+export type PreparedQuery = {
   fields?: SelectedField[];
   joinsNotNullableMap?: Record<string, boolean>;
   customResultMapper?: unknown;

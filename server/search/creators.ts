@@ -6,7 +6,7 @@ import { memberSearchVersion, users } from "../db/schema/index.ts";
 import { userSummaryColumns } from "../users/presenter.ts";
 import { noBlockBetween } from "../users/privacy.ts";
 import { notSuspended } from "../users/suspension.ts";
-import type { CreatorSearch } from "./creator-rankings.ts";
+import type { CreatorRankings, CreatorSearch, Ranking } from "./creator-rankings.ts";
 import { memberMatchesWord, queryWords } from "./fuzzy-words.ts";
 
 /**
@@ -53,53 +53,84 @@ export async function rankCreators(db: Database, q: string, category: string): P
 
 /**
  * The members of a ranking's front (ids in rank order, one value) whom the viewer may be shown,
- * in that order, each with member_search_version as this statement reads it, through one named
- * statement.
+ * in that order, each with member_search_version as this statement reads it.
  */
+export function shownOfFrontQuery(db: Database) {
+  const viewerId = sql.placeholder("viewerId");
+  const front = sql`${sql.placeholder("front")}::uuid[]`;
+  return db
+    .select({
+      version:
+        sql<number>`(select ${memberSearchVersion.version} from ${memberSearchVersion})`.mapWith(
+          Number,
+        ),
+      ...creatorColumns,
+    })
+    .from(users)
+    .where(
+      and(sql`${users.id} = any (${front})`, noBlockBetween(viewerId, users.id), notSuspended()),
+    )
+    .orderBy(sql`array_position(${front}, ${users.id})`)
+    .$dynamic();
+}
+
+/** A ranking's front's members the viewer may be shown (shownOfFrontQuery). */
+export type ShownOfFront = Awaited<ReturnType<typeof shownOfFrontQuery>>;
+
+/** shownOfFrontQuery as one named statement. */
 function shownOfFront(db: Database) {
-  return namedStatement(db, "creators_ranked_front", (name) => {
-    const viewerId = sql.placeholder("viewerId");
-    const front = sql`${sql.placeholder("front")}::uuid[]`;
-    return db
-      .select({
-        version:
-          sql<number>`(select ${memberSearchVersion.version} from ${memberSearchVersion})`.mapWith(
-            Number,
-          ),
-        ...creatorColumns,
-      })
-      .from(users)
-      .where(
-        and(sql`${users.id} = any (${front})`, noBlockBetween(viewerId, users.id), notSuspended()),
-      )
-      .orderBy(sql`array_position(${front}, ${users.id})`)
-      .prepare(name);
-  });
+  return namedStatement(db, "creators_ranked_front", (name) => shownOfFrontQuery(db).prepare(name));
+}
+
+/**
+ * The front of a ranking a page reads first: a first page reads ten members rather than all
+ * the ranking holds.
+ */
+export function frontOf(ids: string[], { offset, limit }: { offset: number; limit: number }) {
+  return ids.slice(0, offset + limit);
 }
 
 /**
  * The page of a ranking the viewer may be shown, and the version the reads found (none when
- * they found nobody). The page is read from the front of the ranking, so a first page reads ten
- * members rather than all the ranking holds. Those hidden from the viewer are rare: each read
- * takes as many more as the last one hid, until the page is full or the ranking ends.
+ * they found nobody). The page is read from the front of the ranking (frontOf); `firstRead`
+ * is that front's members when a larger statement read them already. Those hidden from the
+ * viewer are rare: each read takes as many more as the last one hid, until the page is full or
+ * the ranking ends.
  */
 async function pageOf(
   db: Database,
   viewerId: string,
   ids: string[],
   { offset, limit }: { offset: number; limit: number },
+  firstRead: ShownOfFront | undefined,
 ): Promise<{ page: Creator[]; version: number | undefined }> {
-  let wanted = offset + limit;
-  for (;;) {
-    const front = ids.slice(0, wanted);
-    const found = await shownOfFront(db).execute({ viewerId, front });
-    if (found.length >= offset + limit || wanted >= ids.length) {
-      const page = found.slice(offset, offset + limit).map(({ version: _, ...creator }) => creator);
-      return { page, version: found[0]?.version };
-    }
-    wanted += offset + limit - found.length;
+  let front = frontOf(ids, { offset, limit });
+  let found = firstRead ?? (await shownOfFront(db).execute({ viewerId, front }));
+  while (found.length < offset + limit && front.length < ids.length) {
+    front = ids.slice(0, front.length + offset + limit - found.length);
+    found = await shownOfFront(db).execute({ viewerId, front });
   }
+  const page = found.slice(offset, offset + limit).map(({ version: _, ...creator }) => creator);
+  return { page, version: found[0]?.version };
 }
+
+/**
+ * The ranking a search for `q` (lower-cased) starts from (see searchCreators), or null when its
+ * words name nobody (punctuation alone).
+ */
+export async function rankingToStart(
+  rankings: CreatorRankings,
+  q: string,
+  category: string,
+): Promise<Ranking | null> {
+  return queryWords(q).length === 0 ? null : rankings.ranked(q, category);
+}
+
+/**
+ * Where a search of creators has begun, when a larger statement began it: the ranking it
+ * started from (rankingToStart) and the members of its front (frontOf) read with it.
+ */
+export type BegunCreatorSearch = { ranking: Ranking | null; front: ShownOfFront };
 
 /**
  * Creators for the Network page and the header search, forgiving typos word by word (see
@@ -116,10 +147,9 @@ export async function searchCreators(
   { db, rankings }: CreatorSearch,
   viewerId: string,
   options: { q: string; profession: string; offset: number; limit: number },
+  begun?: BegunCreatorSearch,
 ): Promise<Creator[]> {
   const q = options.q.toLowerCase();
-  // Punctuation alone names nobody.
-  if (q && queryWords(q).length === 0) return [];
   const { offset, limit } = options;
   if (!q) {
     return db
@@ -132,13 +162,17 @@ export async function searchCreators(
       .offset(offset)
       .limit(limit);
   }
-  let ranking = await rankings.ranked(q, options.profession);
+  const started = begun ? begun.ranking : await rankingToStart(rankings, q, options.profession);
+  if (!started) return [];
+  let ranking: Ranking = started;
+  let firstRead: ShownOfFront | undefined = begun?.front;
   for (;;) {
     const { page, version } =
       ranking.ids.length > 0
-        ? await pageOf(db, viewerId, ranking.ids, options)
+        ? await pageOf(db, viewerId, ranking.ids, options, firstRead)
         : { page: [], version: undefined };
     if (ranking.checked || version === ranking.version) return page;
+    firstRead = undefined;
     ranking =
       version === undefined
         ? await rankings.current(q, options.profession)

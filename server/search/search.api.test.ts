@@ -64,6 +64,31 @@ describe("GET /api/search", () => {
     });
   });
 
+  it("shows creatives as the Network search does: past members blocked since, newcomers, no punctuation", async () => {
+    const ids = (body: { users: { id: string }[] }) => body.users.map((creator) => creator.id);
+    const wrens = [];
+    for (let index = 0; index < 11; index++) {
+      wrens.push((await signUpMember(server.url, { lastName: "Wrenfield" })).user.id);
+    }
+    const { client: blocker } = await signUpMember(server.url);
+    const before = ids((await blocker.get("/api/search?q=wrenfield")).body);
+    expect(before).toHaveLength(10);
+    const [blocked, ...rest] = before;
+    expect((await blocker.post(`/api/users/${blocked}/block`, {})).status).toBe(200);
+    const after = ids((await blocker.get("/api/search?q=wrenfield")).body);
+    expect(after).toHaveLength(10);
+    expect(after).not.toContain(blocked);
+    expect(after.slice(0, 9)).toEqual(rest);
+    expect(new Set([...before, ...after])).toEqual(new Set(wrens));
+
+    expect((await blocker.get("/api/search?q=quenbury")).body.users).toEqual([]);
+    const { user: newcomer } = await signUpMember(server.url, { firstName: "Quenbury" });
+    expect(ids((await blocker.get("/api/search?q=quenbury")).body)).toEqual([newcomer.id]);
+    const punctuation = await blocker.get(`/api/search?q=${encodeURIComponent("?!")}`);
+    expect(punctuation.status).toBe(200);
+    expect(punctuation.body.users).toEqual([]);
+  });
+
   it("matches whatever the case on either side, accented capitals too, and follows an edit", async () => {
     const { client, user } = await signUpMember(server.url);
     const { db } = server.context;

@@ -2,8 +2,16 @@ import { SEARCH_GROUP_LIMIT, type SearchResults } from "@contract/search.ts";
 import { and, type Column, desc, getTableName, inArray, type SQL, sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import type { Database } from "../db/client.ts";
-import { limitInText, namedStatement, unseenByPlanner } from "../db/named-statements.ts";
-import { newestMatches, type Span } from "../db/newest-first.ts";
+import type { StatementValues } from "../db/common-tables.ts";
+import { jsonRowsOf } from "../db/json-rows.ts";
+import {
+  limitInText,
+  namedStatement,
+  preparedSql,
+  unseenByPlanner,
+} from "../db/named-statements.ts";
+import { firstSpan, fromFirstRead, type Span } from "../db/newest-first.ts";
+import { rowsOf } from "../db/rows.ts";
 import { jobs, posts } from "../db/schema/index.ts";
 import {
   jobFromRow,
@@ -14,7 +22,7 @@ import {
 import { postsReadBy, presentPost } from "../posts/queries.ts";
 import { authorVisibleTo } from "../users/privacy.ts";
 import type { CreatorSearch } from "./creator-rankings.ts";
-import { searchCreators } from "./creators.ts";
+import { frontOf, rankingToStart, searchCreators, shownOfFrontQuery } from "./creators.ts";
 import { containsPattern } from "./like-pattern.ts";
 
 /**
@@ -58,52 +66,93 @@ function spanOf<Table extends typeof posts | typeof jobs>(db: Database, span: Sp
 }
 
 /**
- * The posts a search finds, through one named statement for text and one for a tag, so a
- * search binds its values rather than building the query again. A hashtag ('#kiln', as a tag
- * link opens) finds the posts carrying exactly that tag, whatever its case, as trending counts
- * them; other text finds posts whose text or tags contain it. Over all posts the trigram index
- * on the post's text may be read; the tag is then checked exactly.
+ * The posts a search finds: a hashtag ('#kiln', as a tag link opens) finds the posts carrying
+ * exactly that tag, whatever its case, as trending counts them; other text finds posts whose
+ * text or tags contain it. Over all posts the trigram index on the post's text may be read; the
+ * tag is then checked exactly.
  */
-function postsFound(db: Database, byTag: boolean, span: Span) {
-  const name = `${byTag ? "site_search_tag_posts" : "site_search_posts"}_${span}`;
-  return namedStatement(db, name, (statementName) => {
-    const viewerId = sql.placeholder("viewerId");
-    const tag = span === "newest" ? unseenByPlanner("tag", "text") : sql.placeholder("tag");
-    const tagged = sql`exists (select 1 from unnest(${posts.hashtags}) as tag where lower(tag) = ${tag})`;
-    return postsReadBy(db, viewerId, { from: spanOf(db, span, posts) })
-      .where(
-        and(
-          authorVisibleTo(viewerId),
-          containsPatternIn(span, posts.searchText),
-          byTag ? tagged : undefined,
-        ),
-      )
-      .orderBy(desc(posts.createdAt), desc(posts.id))
-      .limit(limitInText(SEARCH_GROUP_LIMIT))
-      .prepare(statementName);
-  });
+function postsFoundQuery(db: Database, byTag: boolean, span: Span) {
+  const viewerId = sql.placeholder("viewerId");
+  const tag = span === "newest" ? unseenByPlanner("tag", "text") : sql.placeholder("tag");
+  const tagged = sql`exists (select 1 from unnest(${posts.hashtags}) as tag where lower(tag) = ${tag})`;
+  return postsReadBy(db, viewerId, { from: spanOf(db, span, posts) })
+    .where(
+      and(
+        authorVisibleTo(viewerId),
+        containsPatternIn(span, posts.searchText),
+        byTag ? tagged : undefined,
+      ),
+    )
+    .orderBy(desc(posts.createdAt), desc(posts.id))
+    .limit(limitInText(SEARCH_GROUP_LIMIT));
 }
 
 /**
- * The open jobs a search finds, newest first, through one named statement: the page's ids are
- * found on the jobs alone, then only those are read with their posters and the viewer's state
- * (a word as common as a big city matched 39 of the newest hundred, each joined to its poster
- * before ten were kept).
+ * The open jobs a search finds, newest first: the page's ids are found on the jobs alone, then
+ * only those are read with their posters and the viewer's state (a word as common as a big
+ * city matched 39 of the newest hundred, each joined to its poster before ten were kept).
  */
-function jobsFound(db: Database, span: Span) {
-  return namedStatement(db, `site_search_jobs_${span}`, (name) => {
-    const newest = [desc(jobs.createdAt), desc(jobs.id)];
-    const found = db
-      .select({ id: jobs.id })
-      .from(spanOf(db, span, jobs))
-      .where(and(jobIsOpen, containsPatternIn(span, jobs.searchText)))
-      .orderBy(...newest)
-      .limit(limitInText(SEARCH_GROUP_LIMIT));
-    return jobsReadBy(db, sql.placeholder("viewerId"))
-      .where(inArray(jobs.id, found))
-      .orderBy(...newest)
-      .prepare(name);
+function jobsFoundQuery(db: Database, span: Span) {
+  const newest = [desc(jobs.createdAt), desc(jobs.id)];
+  const found = db
+    .select({ id: jobs.id })
+    .from(spanOf(db, span, jobs))
+    .where(and(jobIsOpen, containsPatternIn(span, jobs.searchText)))
+    .orderBy(...newest)
+    .limit(limitInText(SEARCH_GROUP_LIMIT));
+  return jobsReadBy(db, sql.placeholder("viewerId"))
+    .where(inArray(jobs.id, found))
+    .orderBy(...newest);
+}
+
+/** Which rows a search reads first for each group, and whether its text is a hashtag. */
+type FirstSpans = { jobs: Span; posts: Span; byTag: boolean };
+
+/**
+ * A search's first reads as one named statement per kind (FirstSpans): the front of the kept
+ * creator ranking as the viewer may see it, and the jobs and the posts from the span each
+ * group reads first. Three statements cost more in round trips than in reading; those a group
+ * may need after (all the rows, a ranking's later members) are their own statements.
+ */
+function firstReads(db: Database, spans: FirstSpans) {
+  const kind = `${spans.jobs}_${spans.posts}_${spans.byTag ? "tag" : "text"}`;
+  return namedStatement(db, `site_search_${kind}`, (name) => {
+    const creators = jsonRowsOf(shownOfFrontQuery(db));
+    const jobsRead = jsonRowsOf(jobsFoundQuery(db, spans.jobs));
+    const postsRead = jsonRowsOf(postsFoundQuery(db, spans.byTag, spans.posts));
+    const statement = preparedSql(
+      db,
+      name,
+      sql`select ${creators.column} as creators, ${jobsRead.column} as jobs,
+        ${postsRead.column} as posts`,
+    );
+    return {
+      async execute(values: StatementValues) {
+        const [row] = rowsOf<Record<"creators" | "jobs" | "posts", unknown[][]>>(
+          await statement.execute(values),
+        );
+        return {
+          creators: creators.rows(row!.creators),
+          jobs: jobsRead.rows(row!.jobs),
+          posts: postsRead.rows(row!.posts),
+        };
+      },
+    };
   });
+}
+
+/** A group's reads after the first, over all its rows, each one named statement. */
+function jobsFound(db: Database) {
+  return namedStatement(db, "site_search_jobs_all", (name) =>
+    jobsFoundQuery(db, "all").prepare(name),
+  );
+}
+
+function postsFound(db: Database, byTag: boolean) {
+  const name = byTag ? "site_search_tag_posts_all" : "site_search_posts_all";
+  return namedStatement(db, name, (statementName) =>
+    postsFoundQuery(db, byTag, "all").prepare(statementName),
+  );
 }
 
 /**
@@ -117,7 +166,8 @@ const HASHTAG = /^#[\p{L}\p{N}_]+$/u;
 
 /**
  * One search over creatives, jobs and posts for the /search page, as a function that keeps
- * this instance's rare words (see newestMatches).
+ * this instance's rare words (see newestMatches). Its first reads are one statement
+ * (firstReads); a group that needs more reads it after.
  */
 export function createSiteSearch(search: CreatorSearch) {
   const { db } = search;
@@ -125,18 +175,33 @@ export function createSiteSearch(search: CreatorSearch) {
   return async (viewerId: string, query: string): Promise<SearchResults> => {
     const pattern = containsPattern(query);
     const byTag = HASHTAG.test(query);
+    const lowered = query.toLowerCase();
+    const jobsKey = `jobs:${pattern}`;
+    const postsKey = `${byTag ? "tag" : "posts"}:${pattern}`;
+    const spans = { jobs: firstSpan(sparse, jobsKey), posts: firstSpan(sparse, postsKey), byTag };
+    const creatorsPage = { q: query, profession: "", offset: 0, limit: SEARCH_GROUP_LIMIT };
+    const ranking = await rankingToStart(search.rankings, lowered, creatorsPage.profession);
+    const first = await firstReads(db, spans).execute({
+      viewerId,
+      front: ranking ? frontOf(ranking.ids, creatorsPage) : [],
+      pattern,
+      tag: lowered,
+    });
     const [foundUsers, foundJobs, foundPosts] = await Promise.all([
-      searchCreators(search, viewerId, {
-        q: query,
-        profession: "",
-        offset: 0,
-        limit: SEARCH_GROUP_LIMIT,
-      }),
-      newestMatches(sparse, `jobs:${pattern}`, SEARCH_GROUP_LIMIT, (span) =>
-        jobsFound(db, span).execute({ viewerId, pattern }),
+      searchCreators(search, viewerId, creatorsPage, { ranking, front: first.creators }),
+      fromFirstRead(
+        sparse,
+        jobsKey,
+        SEARCH_GROUP_LIMIT,
+        { span: spans.jobs, rows: first.jobs },
+        () => jobsFound(db).execute({ viewerId, pattern }),
       ),
-      newestMatches(sparse, `${byTag ? "tag" : "posts"}:${pattern}`, SEARCH_GROUP_LIMIT, (span) =>
-        postsFound(db, byTag, span).execute({ viewerId, pattern, tag: query.toLowerCase() }),
+      fromFirstRead(
+        sparse,
+        postsKey,
+        SEARCH_GROUP_LIMIT,
+        { span: spans.posts, rows: first.posts },
+        () => postsFound(db, byTag).execute({ viewerId, pattern, tag: lowered }),
       ),
     ]);
     return {
