@@ -282,6 +282,21 @@ describe("bookmarks", () => {
       isBookmarked: false,
     });
   });
+
+  it("answer 404 for a post the member may no longer see, though they bookmarked it", async () => {
+    const { user } = await signUpMember(server.url);
+    const { client: reader } = await signUpMember(server.url);
+    const post = await makePost(server.context.db, user.id);
+    expect((await reader.post(`/api/posts/${post.id}/bookmark`)).status).toBe(200);
+    await setPrivacy(server.context.db, user.id, "private");
+    const hidden = await reader.get(`/api/posts/${post.id}/is-bookmarked`);
+    expect(hidden.status).toBe(404);
+    expect(hidden.body.message).toBe(POST_NOT_FOUND_MESSAGE);
+    const missing = await reader.get(
+      "/api/posts/00000000-0000-4000-8000-000000000000/is-bookmarked",
+    );
+    expect(missing.status).toBe(404);
+  });
 });
 
 describe("comments", () => {

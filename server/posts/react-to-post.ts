@@ -108,8 +108,7 @@ export async function bookmarkState(
   viewer: SessionUser,
   postId: string,
 ): Promise<BookmarkState> {
-  const post = await visiblePost(db, viewer.id, postId);
-  return { isBookmarked: await bookmarks.has(db, post.id, viewer.id) };
+  return { isBookmarked: await bookmarks.has(db, postId, viewer.id) };
 }
 
 /**

@@ -128,6 +128,14 @@ function reaction(
   const remove = (db: Database) =>
     namedAsOneStatement<ReactionChange>(db, `${name}_remove`, () => [removing(db)]);
 
+  const holding: StatementParts = {
+    parts: findingThePost.parts,
+    columns: sql`${findingThePost.columns}, exists (select from ${table}
+      where ${and(eq(table.postId, reacting.post), eq(table.userId, reacting.member))}) as held`,
+  };
+  const held = (db: Database) =>
+    namedAsOneStatement<PostFound & { held: boolean }>(db, `${name}_held`, () => [holding]);
+
   return {
     adding,
     add: async (db: Database, postId: string, userId: string) =>
@@ -135,14 +143,9 @@ function reaction(
     remove: async (db: Database, postId: string, userId: string) =>
       onVisiblePost(await remove(db)(reactionValues(postId, userId))),
 
-    async has(db: Database, postId: string, userId: string): Promise<boolean> {
-      const [row] = await db
-        .select({ postId: table.postId })
-        .from(table)
-        .where(and(eq(table.postId, postId), eq(table.userId, userId)))
-        .limit(1);
-      return row !== undefined;
-    },
+    /** Whether the member's reaction is there, on a post they may see; Not Found if they may not. */
+    has: async (db: Database, postId: string, userId: string): Promise<boolean> =>
+      onVisiblePost(await held(db)(reactionValues(postId, userId))).held,
   };
 }
 
