@@ -22,14 +22,16 @@ export type StatementValues = Record<string, unknown>;
  */
 function asOneStatement(pieces: readonly StatementParts[]): SQL {
   const parts = pieces.flatMap((piece) => piece.parts);
+  const columns = sql.join(
+    pieces.map((piece) => piece.columns),
+    sql`, `,
+  );
+  if (parts.length === 0) return sql`select ${columns}`;
   return sql`with ${sql.join(
     parts.map(({ name, query }) => sql`${sql.identifier(name)} as (${query})`),
     sql`, `,
   )}
-    select ${sql.join(
-      pieces.map((piece) => piece.columns),
-      sql`, `,
-    )}`;
+    select ${columns}`;
 }
 
 /** The statement of the pieces, ready to run with its placeholders' values (named when hot). */
@@ -65,8 +67,22 @@ export function namedAsOneStatement<Row>(
   name: string,
   build: () => StatementParts[],
 ): (values: StatementValues) => Promise<Row> {
-  const statement = namedStatement(db, name, (statementName) =>
-    prepared(db, statementName, build()),
-  );
-  return async (values) => theRow<Row>(await statement.execute(values));
+  return namedAsOneStatementRead(db, name, () => ({ pieces: build(), read: (row) => row as Row }));
+}
+
+/**
+ * A hot statement of pieces as namedAsOneStatement builds it, whose row `read` makes into its
+ * answer; `build` makes both together, so what the row is read by is built once too (the
+ * mappers of selects read as JSON, say: json-rows.ts).
+ */
+export function namedAsOneStatementRead<Answer>(
+  db: Database,
+  name: string,
+  build: () => { pieces: StatementParts[]; read: (row: unknown) => Answer },
+): (values: StatementValues) => Promise<Answer> {
+  const { statement, read } = namedStatement(db, name, (statementName) => {
+    const built = build();
+    return { statement: prepared(db, statementName, built.pieces), read: built.read };
+  });
+  return async (values) => read(theRow(await statement.execute(values)));
 }

@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
+import type { StatementParts } from "./common-tables.ts";
 import { type PreparedQuery, rowMapperFor } from "./row-mapper.ts";
 
 /** PostgreSQL's most arguments to one function call, json_build_array's among them. */
@@ -37,4 +38,30 @@ export function jsonRowsOf<Query extends PgSelect>(query: Query) {
     column,
     rows: (value: unknown[][]) => map(value) as Awaited<Query>,
   };
+}
+
+/**
+ * Selects read together as JSON columns of one statement's row (jsonRowsOf), each under its
+ * key: the piece of the statement that answers them (common-tables.ts), and the row read back
+ * as each select's own rows.
+ */
+export function jsonSelects<Selects extends Record<string, PgSelect>>(selects: Selects) {
+  const selected = Object.entries(selects).map(([name, query]) => ({
+    name,
+    asJson: jsonRowsOf(query),
+  }));
+  const piece: StatementParts = {
+    parts: [],
+    columns: sql.join(
+      selected.map(({ name, asJson }) => sql`${asJson.column} as ${sql.identifier(name)}`),
+      sql`, `,
+    ),
+  };
+  const read = (row: unknown) => {
+    const columns = row as Record<string, unknown[][]>;
+    return Object.fromEntries(
+      selected.map(({ name, asJson }) => [name, asJson.rows(columns[name]!)]),
+    ) as { [Name in keyof Selects]: Awaited<Selects[Name]> };
+  };
+  return { piece, read };
 }

@@ -2,16 +2,10 @@ import { SEARCH_GROUP_LIMIT, type SearchResults } from "@contract/search.ts";
 import { and, type Column, desc, getTableName, inArray, type SQL, sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import type { Database } from "../db/client.ts";
-import type { StatementValues } from "../db/common-tables.ts";
-import { jsonRowsOf } from "../db/json-rows.ts";
-import {
-  limitInText,
-  namedStatement,
-  preparedSql,
-  unseenByPlanner,
-} from "../db/named-statements.ts";
+import { namedAsOneStatementRead } from "../db/common-tables.ts";
+import { jsonSelects } from "../db/json-rows.ts";
+import { limitInText, namedStatement, unseenByPlanner } from "../db/named-statements.ts";
 import { firstSpan, fromFirstRead, type Span } from "../db/newest-first.ts";
-import { rowsOf } from "../db/rows.ts";
 import { jobs, posts } from "../db/schema/index.ts";
 import {
   jobFromRow,
@@ -116,28 +110,13 @@ type FirstSpans = { jobs: Span; posts: Span; byTag: boolean };
  */
 function firstReads(db: Database, spans: FirstSpans) {
   const kind = `${spans.jobs}_${spans.posts}_${spans.byTag ? "tag" : "text"}`;
-  return namedStatement(db, `site_search_${kind}`, (name) => {
-    const creators = jsonRowsOf(shownOfFrontQuery(db));
-    const jobsRead = jsonRowsOf(jobsFoundQuery(db, spans.jobs));
-    const postsRead = jsonRowsOf(postsFoundQuery(db, spans.byTag, spans.posts));
-    const statement = preparedSql(
-      db,
-      name,
-      sql`select ${creators.column} as creators, ${jobsRead.column} as jobs,
-        ${postsRead.column} as posts`,
-    );
-    return {
-      async execute(values: StatementValues) {
-        const [row] = rowsOf<Record<"creators" | "jobs" | "posts", unknown[][]>>(
-          await statement.execute(values),
-        );
-        return {
-          creators: creators.rows(row!.creators),
-          jobs: jobsRead.rows(row!.jobs),
-          posts: postsRead.rows(row!.posts),
-        };
-      },
-    };
+  return namedAsOneStatementRead(db, `site_search_${kind}`, () => {
+    const { piece, read } = jsonSelects({
+      creators: shownOfFrontQuery(db),
+      jobs: jobsFoundQuery(db, spans.jobs),
+      posts: postsFoundQuery(db, spans.byTag, spans.posts),
+    });
+    return { pieces: [piece], read };
   });
 }
 
@@ -181,7 +160,10 @@ export function createSiteSearch(search: CreatorSearch) {
     const spans = { jobs: firstSpan(sparse, jobsKey), posts: firstSpan(sparse, postsKey), byTag };
     const creatorsPage = { q: query, profession: "", offset: 0, limit: SEARCH_GROUP_LIMIT };
     const ranking = await rankingToStart(search.rankings, lowered, creatorsPage.profession);
-    const first = await firstReads(db, spans).execute({
+    const first = await firstReads(
+      db,
+      spans,
+    )({
       viewerId,
       front: ranking ? frontOf(ranking.ids, creatorsPage) : [],
       pattern,
