@@ -16,6 +16,7 @@ import { listConversations, readConversation } from "../messages/conversations.t
 import { listNotifications, unreadNotificationCount } from "../notifications/queries.ts";
 import { commentsOnPost } from "../posts/comments.ts";
 import { createFeed } from "../posts/feed.ts";
+import { bookmarkState, viewPost } from "../posts/react-to-post.ts";
 import { trendingHashtags } from "../posts/trending.ts";
 import { createInProcessBus } from "../realtime/event-bus.ts";
 import { ownApplications, savedPosts } from "../saved/queries.ts";
@@ -449,7 +450,7 @@ describe("hot reads use indexes", () => {
     ).toEqual([]);
   });
 
-  it("a post's newest comments and an earlier page of them", async () => {
+  it("a post opened, its bookmark state, its newest comments and an earlier page of them", async () => {
     const [post] = rowsOf<{ id: string }>(
       await db.execute(
         sql`insert into posts (user_id, content) values (${viewer.id}, 'Much discussed') returning id`,
@@ -461,6 +462,8 @@ describe("hot reads use indexes", () => {
     const newest = await commentsOnPost(db, viewer, post!.id, undefined);
     expect(newest.nextCursor).not.toBeNull();
     const pages = [
+      () => viewPost(db, wideViewer, post!.id),
+      () => bookmarkState(db, wideViewer, post!.id),
       () => commentsOnPost(db, viewer, post!.id, undefined),
       () => commentsOnPost(db, viewer, post!.id, newest.nextCursor!),
     ];
@@ -524,6 +527,7 @@ describe("hot statements keep one plan", () => {
       () => listConversations(db, viewer.id, undefined),
       () =>
         readConversation({ db, events: createInProcessBus() }, pair!.me, pair!.other, undefined),
+      () => viewPost(db, viewer, shownPost!.id),
       () => commentsOnPost(db, viewer, shownPost!.id, undefined),
       () => listNotifications(db, viewer.id, undefined),
       () => listNotifications(db, viewer.id, bellCursor!),

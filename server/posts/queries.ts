@@ -91,11 +91,14 @@ export async function findVisiblePost(db: Database, viewerId: string, postId: st
  * it all ask it first, and building it was a quarter of the server's time on a page of comments.
  */
 function visiblePostStatement(db: Database) {
-  const viewer = sql.placeholder("viewerId");
   return namedStatement(db, "visible_post", (name) =>
-    postsReadBy(db, viewer)
-      .where(and(eq(posts.id, sql.placeholder("postId")), authorVisibleTo(viewer)))
-      .limit(limitInText(1))
-      .prepare(name),
+    visiblePostQuery(db, sql.placeholder("viewerId")).prepare(name),
   );
+}
+
+/** The post at the placeholder `postId`, with its author, if the viewer may see it. */
+export function visiblePostQuery(db: Database, viewer: Placeholder) {
+  return postsReadBy(db, viewer)
+    .where(and(eq(posts.id, sql.placeholder("postId")), authorVisibleTo(viewer)))
+    .limit(limitInText(1));
 }

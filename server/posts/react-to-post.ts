@@ -3,7 +3,9 @@ import { type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { SessionUser } from "../auth/sessions.ts";
 import type { AppContext } from "../context.ts";
 import type { Database } from "../db/client.ts";
-import { namedAsOneStatement } from "../db/common-tables.ts";
+import { namedAsOneStatement, namedAsOneStatementRead } from "../db/common-tables.ts";
+import { jsonSelects } from "../db/json-rows.ts";
+import { found } from "../http/authorize.ts";
 import {
   type Notice,
   noticeValues,
@@ -13,7 +15,7 @@ import {
   type StoredNotice,
 } from "../notifications/notify.ts";
 import { fullName } from "../users/presenter.ts";
-import { visiblePost } from "./queries.ts";
+import { POST_NOT_FOUND_MESSAGE, presentPost, visiblePostQuery } from "./queries.ts";
 import {
   bookmarks,
   likes,
@@ -113,10 +115,23 @@ export async function bookmarkState(
 
 /**
  * Opens a post's permalink: a real view, counted once per member and never for the author's
- * own (the view's statement decides both; opening its comments counts the same way).
+ * own (the view's statement decides both; opening its comments counts the same way). The post
+ * as the member may see it and the view are one statement; the post shows the count the view
+ * left.
  */
 export async function viewPost(db: Database, viewer: SessionUser, postId: string): Promise<Post> {
-  const post = await visiblePost(db, viewer.id, postId);
-  if ((await views.add(db, post.id, viewer.id)).changed) post.views += 1;
-  return post;
+  const opened = await openPostStatement(db)(reactionValues(postId, viewer.id));
+  const row = found(opened.post[0], POST_NOT_FOUND_MESSAGE);
+  return Object.assign(presentPost(row), { views: opened.view.count ?? row.post.viewsCount });
+}
+
+/** The view of a post and the post as the member may see it, as one named statement. */
+function openPostStatement(db: Database) {
+  return namedAsOneStatementRead(db, "open_post", () => {
+    const { piece, read } = jsonSelects({ post: visiblePostQuery(db, sql.placeholder("userId")) });
+    return {
+      pieces: [views.adding(db), piece],
+      read: (row: unknown) => Object.assign(read(row), { view: row as ReactionChange }),
+    };
+  });
 }
