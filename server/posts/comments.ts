@@ -3,7 +3,8 @@ import { and, eq, sql } from "drizzle-orm";
 import type { SessionUser } from "../auth/sessions.ts";
 import type { AppContext } from "../context.ts";
 import type { Database } from "../db/client.ts";
-import { namedAsOneStatement } from "../db/common-tables.ts";
+import { namedAsOneStatementRead } from "../db/common-tables.ts";
+import { jsonSelects } from "../db/json-rows.ts";
 import { type KeysetPage, keysetList } from "../db/keyset.ts";
 import { comments, posts, users } from "../db/schema/index.ts";
 import { authorize, found } from "../http/authorize.ts";
@@ -41,39 +42,6 @@ const present = (row: CommentRow): Comment =>
 /** A post's comments, newest first; the cursor's own kind continues only a list of comments. */
 const commentList = keysetList("comments", comments.createdAt, comments.id);
 
-/** A comment of a page as PostgreSQL writes a row in JSON, with its cursor's time. */
-type CommentJson = {
-  id: string;
-  user_id: string;
-  content: string;
-  created_at: string;
-  first_name: string | null;
-  last_name: string | null;
-  profile_image_url: string | null;
-  is_verified: boolean;
-  cursor_at: string;
-};
-
-/** What opening a page of a post's comments answers (see commentsPageStatement). */
-type CommentsPageRow = PostFound & {
-  comments: CommentJson[] | null;
-};
-
-function commentFromJson(row: CommentJson): Comment {
-  return {
-    id: row.id,
-    userId: row.user_id,
-    content: row.content,
-    createdAt: new Date(row.created_at).toISOString(),
-    user: {
-      firstName: row.first_name,
-      lastName: row.last_name,
-      profileImageUrl: row.profile_image_url,
-      isVerified: row.is_verified,
-    },
-  };
-}
-
 /**
  * A page of a post's comments for someone who may see the post: the newest, or those before
  * the cursor's, oldest first within the page as a conversation reads, with the cursor to the
@@ -89,15 +57,14 @@ export async function commentsOnPost(
   // Another list's cursor is refused before anything is read or counted.
   const olderThanCursor = commentList.cursorValues(cursorText);
   const openPage = commentsPageStatement(db, !cursorText);
-  const row = await openPage(Object.assign(reactionValues(postId, viewer.id), olderThanCursor));
-  onVisiblePost(row);
-  const rows = (row.comments ?? []).map((comment) => ({
-    comment,
-    cursorAt: comment.cursor_at,
-    cursorId: comment.id,
-  }));
-  const page = commentList.page(rows, COMMENTS_PER_PAGE);
-  const oldestFirst = page.items.reverse().map((item) => commentFromJson(item.comment));
+  const { post, comments } = await openPage(
+    Object.assign(reactionValues(postId, viewer.id), olderThanCursor),
+  );
+  onVisiblePost(post);
+  const page = commentList.page(comments, COMMENTS_PER_PAGE);
+  const oldestFirst = page.items
+    .reverse()
+    .map(({ cursorAt: _at, cursorId: _id, ...comment }) => present(comment));
   return { items: oldestFirst, nextCursor: page.nextCursor };
 }
 
@@ -109,26 +76,22 @@ export async function commentsOnPost(
  */
 function commentsPageStatement(db: Database, countsView: boolean) {
   const name = countsView ? "comments_newest_page" : "comments_older_page";
-  return namedAsOneStatement<CommentsPageRow>(db, name, () => {
-    const page = commentList.pageQuery(
-      db
-        .select(
-          Object.assign({}, commentColumns, {
-            cursorAt: commentList.cursorColumns.cursorAt.as("cursor_at"),
-          }),
-        )
-        .from(comments)
-        .innerJoin(users, eq(users.id, comments.userId))
-        .$dynamic(),
-      and(eq(comments.postId, sql.placeholder("postId")), notSuspended(), POST_VISIBLE)!,
-      COMMENTS_PER_PAGE + 1,
-    );
-    const listing = {
-      parts: [{ name: "page", query: page.getSQL() }],
-      columns: sql`(select json_agg(page order by page.created_at desc, page.id desc)
-        from page) as comments`,
+  return namedAsOneStatementRead(db, name, () => {
+    const { piece, read } = jsonSelects({
+      comments: commentList.pageQuery(
+        db
+          .select(Object.assign({}, commentColumns, commentList.cursorColumns))
+          .from(comments)
+          .innerJoin(users, eq(users.id, comments.userId))
+          .$dynamic(),
+        and(eq(comments.postId, sql.placeholder("postId")), notSuspended(), POST_VISIBLE)!,
+        COMMENTS_PER_PAGE + 1,
+      ),
+    });
+    return {
+      pieces: [countsView ? views.adding(db) : findingThePost, piece],
+      read: (row: unknown) => Object.assign(read(row), { post: row as PostFound }),
     };
-    return [countsView ? views.adding(db) : findingThePost, listing];
   });
 }
 
