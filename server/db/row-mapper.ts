@@ -1,7 +1,7 @@
 import { Column, is, SQL, Subquery } from "drizzle-orm";
 
 /** One selected column as Drizzle describes it: where it goes in the row, and what it is. */
-export type SelectedField = { path: string[]; field: unknown };
+type SelectedField = { path: string[]; field: unknown };
 type Decoder = { mapFromDriverValue(value: unknown): unknown };
 type MappedRow = Record<string, unknown>;
 

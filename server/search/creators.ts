@@ -75,7 +75,7 @@ export function shownOfFrontQuery(db: Database) {
 }
 
 /** A ranking's front's members the viewer may be shown (shownOfFrontQuery). */
-export type ShownOfFront = Awaited<ReturnType<typeof shownOfFrontQuery>>;
+type ShownOfFront = Awaited<ReturnType<typeof shownOfFrontQuery>>;
 
 /** shownOfFrontQuery as one named statement. */
 function shownOfFront(db: Database) {

@@ -160,10 +160,8 @@ export function createSiteSearch(search: CreatorSearch) {
     const spans = { jobs: firstSpan(sparse, jobsKey), posts: firstSpan(sparse, postsKey), byTag };
     const creatorsPage = { q: query, profession: "", offset: 0, limit: SEARCH_GROUP_LIMIT };
     const ranking = await rankingToStart(search.rankings, lowered, creatorsPage.profession);
-    const first = await firstReads(
-      db,
-      spans,
-    )({
+    const readFirst = firstReads(db, spans);
+    const first = await readFirst({
       viewerId,
       front: ranking ? frontOf(ranking.ids, creatorsPage) : [],
       pattern,
