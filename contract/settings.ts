@@ -99,6 +99,7 @@ export const accountExportSchema = z.object({
   verification: exportRows,
   supportTickets: exportRows,
   aiConversations: exportRows,
+  aiMessages: exportRows,
   uploads: exportRows,
 });
 

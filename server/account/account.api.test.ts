@@ -1,7 +1,12 @@
 import { EMAIL_TAKEN_MESSAGE } from "@contract/auth.ts";
-import { CURRENT_PASSWORD_MESSAGE, PAYMENTS_NOT_CONFIGURED_MESSAGE } from "@contract/settings.ts";
+import {
+  accountExportSchema,
+  CURRENT_PASSWORD_MESSAGE,
+  PAYMENTS_NOT_CONFIGURED_MESSAGE,
+} from "@contract/settings.ts";
 import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod/mini";
 import {
   availabilityEvents,
   comments,
@@ -10,6 +15,7 @@ import {
   notifications as notices,
   objects,
   portfolioItems,
+  postBookmarks,
   posts,
   users,
 } from "../db/schema/index.ts";
@@ -18,6 +24,7 @@ import { fetchObject, uploadObject } from "../storage/test-uploads.ts";
 import { startTestApp, type TestApp } from "../test/app.ts";
 import { TestClient } from "../test/client.ts";
 import { makePost, signUpMember, TEST_PASSWORD } from "../test/factories.ts";
+import { EXPORT_BATCH_ROWS } from "./export.ts";
 
 let server: TestApp;
 beforeAll(async () => {
@@ -222,6 +229,55 @@ describe("account", () => {
     ]);
     expect(response.text).not.toContain("passwordHash");
     expect(response.text).not.toContain("$argon2");
+  });
+
+  it("exports every list the contract names, past one batch, without the search columns", async () => {
+    const { db } = server.context;
+    const { client, user } = await signUpMember(server.url);
+    const { user: author } = await signUpMember(server.url);
+    const { client: stranger } = await signUpMember(server.url);
+    // More bookmarks than the export reads at a time, so the list spans batches.
+    const saved = await db
+      .insert(posts)
+      .values(
+        Array.from({ length: EXPORT_BATCH_ROWS + 1 }, (_, index) => ({
+          userId: author.id,
+          content: `Saved ${index}`,
+        })),
+      )
+      .returning({ id: posts.id });
+    await db.insert(postBookmarks).values(saved.map(({ id }) => ({ postId: id, userId: user.id })));
+    await makePost(db, user.id, { content: "Mine", hashtags: ["exported"] });
+    const chat = await client.post("/api/ai/conversations", { title: "Finding a stylist" });
+    await client.post(`/api/ai/conversations/${chat.body.id}/messages`, {
+      type: "user",
+      content: "A stylist in Leeds",
+    });
+    await stranger.post("/api/ai/conversations", { title: "Not mine" });
+
+    const response = await client.get("/api/account/export");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("application/json");
+    const document = z.strictObject(accountExportSchema.shape).parse(response.body);
+    expect(document.profile).toMatchObject({ id: user.id, email: user.email });
+    expect(new Set(document.bookmarks.map((row) => row.postId))).toEqual(
+      new Set(saved.map(({ id }) => id)),
+    );
+    expect(document.bookmarks).toHaveLength(EXPORT_BATCH_ROWS + 1);
+    expect(document.aiConversations.map((row) => row.title)).toEqual(["Finding a stylist"]);
+    expect(document.aiMessages).toMatchObject([
+      { conversationId: chat.body.id, type: "user", content: "A stylist in Leeds" },
+    ]);
+    expect(document.posts).toMatchObject([{ content: "Mine", hashtags: ["exported"] }]);
+    // What the database works out for its searches is not the member's data.
+    expect(document.posts[0]).not.toHaveProperty("searchText");
+    expect(document.profile).not.toHaveProperty("regions");
+    expect(document.profile).not.toHaveProperty("passwordHash");
+  });
+
+  it("refuses the export to a visitor who is not signed in", async () => {
+    const response = await new TestClient(server.url).get("/api/account/export");
+    expect(response.status).toBe(401);
   });
 
   it("deletes the account and everything it owns, after the password and a confirmation", async () => {

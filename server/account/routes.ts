@@ -29,7 +29,7 @@ import type { AppInstance } from "../http/app-instance.ts";
 import { changeEmail, changePassword, changePlan } from "./change-account.ts";
 import { closeAccount } from "./delete-account.ts";
 import { endSession } from "./end-session.ts";
-import { exportMemberData } from "./export.ts";
+import { spoolMemberExport } from "./export.ts";
 
 /**
  * Account changes that need the current password, two-factor sign-in, sessions, plan changes
@@ -149,8 +149,11 @@ export async function accountRoutes(app: AppInstance, { context }: { context: Ap
     "/api/account/export",
     { config: member, schema: { response: { 200: accountExportSchema } } },
     async (request, reply) => {
-      reply.header("Content-Disposition", 'attachment; filename="atelier-data.json"');
-      return exportMemberData(db, currentUser(request).id);
+      const body = await spoolMemberExport(db, currentUser(request).id, new Date(context.now()));
+      return reply
+        .header("Content-Disposition", 'attachment; filename="atelier-data.json"')
+        .type("application/json; charset=utf-8")
+        .send(body as never);
     },
   );
 
