@@ -27,6 +27,7 @@ import {
   freePort,
   hugePagesTaken,
   lineFrom,
+  type PinnedProcess,
   pinSelf,
   startPinned,
 } from "./server-process.ts";
@@ -219,6 +220,8 @@ type Row = {
   /** Processor time per request, in ms: the server's, and PostgreSQL's when it runs here. */
   serverCpuMs: number;
   databaseCpuMs: number | null;
+  /** Time per request the server's threads waited, ready, for their core, in ms. */
+  serverWaitedMs: number;
 };
 const rows: Row[] = [];
 console.log(
@@ -229,7 +232,7 @@ for (const scenario of scenarios.filter(({ name }) => only?.test(name) ?? true))
     scenario.name,
     `${base}${scenario.path}`,
     scenario.cookie,
-    server.cpuSeconds,
+    server,
     scenario.requests,
     scenario.connections,
   );
@@ -249,7 +252,8 @@ const limit = Math.min(httpLimit.perSecond, databaseLimit.perSecond);
 console.log(
   `\nlimits: HTTP ${httpLimit.perSecond.toFixed(0)} req/s (p99 ${httpLimit.p99.toFixed(1)} ms), ` +
     `database ${databaseLimit.perSecond.toFixed(0)} pages/s (p99 ${databaseLimit.p99.toFixed(1)} ms); ` +
-    `HTTP limit cpu ${httpLimit.serverCpuMs.toFixed(3)} ms a request; ` +
+    `HTTP limit cpu ${httpLimit.serverCpuMs.toFixed(3)} ms a request ` +
+    `(waited ${httpLimit.serverWaitedMs.toFixed(3)} ms); ` +
     `server peak RSS ${peakMiB.toFixed(0)} MiB`,
 );
 
@@ -340,20 +344,23 @@ async function databaseCacheSize(): Promise<string> {
 
 /**
  * A scenario's median run of `runs`, after a warm-up, with the processor time the server
- * (`serverCpu`) and PostgreSQL spent per request over all the runs: what a request costs,
- * which compares across machines better than what a busy machine serves in a second.
+ * and PostgreSQL spent per request over all the runs: what a request costs, which compares
+ * across machines better than what a busy machine serves in a second; and how long per request
+ * the server waited for its core, which says how much of a request's time was the machine's
+ * other work rather than its own.
  */
 async function measure(
   name: string,
   url: string,
   cookie: string,
-  serverCpu: () => number,
+  serverProcess: Pick<PinnedProcess, "cpuSeconds" | "waitedSeconds">,
   requests?: autocannon.Request[],
   at = connections,
 ) {
   const options = { url, connections: at, headers: { cookie }, requests };
   await autocannon({ ...options, duration: warmUpSeconds });
-  const serverBefore = serverCpu();
+  const serverBefore = serverProcess.cpuSeconds();
+  const waitedBefore = serverProcess.waitedSeconds();
   const databaseBefore = databaseHere ? databaseCpuSeconds() : undefined;
   const results: autocannon.Result[] = [];
   for (let run = 0; run < runs; run++)
@@ -370,7 +377,8 @@ async function measure(
     p99: middle.latency.p99,
     perSecond: median(results.map((r) => r.requests.average)),
     errors: results.reduce((sum, r) => sum + r.errors + r.non2xx, 0),
-    serverCpuMs: perRequest(serverCpu() - serverBefore),
+    serverCpuMs: perRequest(serverProcess.cpuSeconds() - serverBefore),
+    serverWaitedMs: perRequest(serverProcess.waitedSeconds() - waitedBefore),
     databaseCpuMs:
       databaseBefore === undefined || databaseAfter === undefined
         ? null
@@ -381,12 +389,7 @@ async function measure(
 async function measureHttpLimit(body: string) {
   const limitServer = startPinned("bench/limit-http.ts", [], { LIMIT_BODY: body }, SERVER_CORE);
   const [, limitPort] = await lineFrom(limitServer.child, /listening (\d+)/);
-  const row = await measure(
-    "HTTP limit",
-    `http://127.0.0.1:${limitPort}/limit`,
-    "",
-    limitServer.cpuSeconds,
-  );
+  const row = await measure("HTTP limit", `http://127.0.0.1:${limitPort}/limit`, "", limitServer);
   await limitServer.stop();
   return row;
 }
@@ -418,6 +421,7 @@ function print(row: Row) {
     `rss ${row.rssMiB.toFixed(0).padStart(4)} MiB`,
     `cpu ${row.serverCpuMs.toFixed(3)} ms`,
     row.databaseCpuMs === null ? "" : `database ${row.databaseCpuMs.toFixed(3)} ms`,
+    `waited ${row.serverWaitedMs.toFixed(3)} ms`,
   );
 }
 

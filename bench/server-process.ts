@@ -12,6 +12,8 @@ export type PinnedProcess = {
   memory: () => { rss: number; peak: number };
   /** Processor time it has used so far, in seconds (0 where /proc cannot tell). */
   cpuSeconds: () => number;
+  /** Time its threads have waited, ready to run, for the core they may run on, in seconds. */
+  waitedSeconds: () => number;
   stop: () => Promise<void>;
 };
 
@@ -29,6 +31,7 @@ export function startPinned(
     child,
     memory: () => memoryOf(child.pid),
     cpuSeconds: () => (child.pid === undefined ? 0 : (cpuSecondsOf(String(child.pid)) ?? 0)),
+    waitedSeconds: () => (child.pid === undefined ? 0 : waitedSecondsOf(String(child.pid))),
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();
@@ -95,6 +98,25 @@ function cpuSecondsOf(pid: string, children = false): number | undefined {
     return ticks / 100;
   } catch {
     return undefined;
+  }
+}
+
+/**
+ * How long a process's living threads have waited in the run queue, ready but not running, in
+ * seconds (0 where /proc cannot tell): the second field of each thread's schedstat, counted in
+ * nanoseconds. A server sharing its core with the database's processes waits there whenever one
+ * of them holds the core as the server's next request arrives.
+ */
+function waitedSecondsOf(pid: string): number {
+  try {
+    let nanoseconds = 0;
+    for (const thread of readdirSync(`/proc/${pid}/task`)) {
+      const fields = readFileSync(`/proc/${pid}/task/${thread}/schedstat`, "utf8").split(" ");
+      nanoseconds += Number(fields[1] ?? 0);
+    }
+    return nanoseconds / 1e9;
+  } catch {
+    return 0;
   }
 }
 
