@@ -306,10 +306,11 @@ async function writeCommunity(db: Database, tier: Tier, log: (line: string) => v
        where follower_id = bench_id('member', asker) and following_id = bench_id('member', wanted))`,
   );
 
-  // The load ran with triggers off, so the jobs' and the bells' counters are counted once from
-  // their rows.
+  // The load ran with triggers off, so the jobs', the bells' and the site's counters are counted
+  // once from their rows.
   await step("job counters", "select job_counters_recount()");
   await step("notification counters", "select notification_counters_recount()");
+  await step("site counts", "select site_counts_recount()");
   await step("creator words", "select creator_words_refill()");
   await step("free days", "select free_days_refill()");
 

@@ -424,6 +424,36 @@ describe("bot messages, status and the audit log", () => {
     await live.closed;
   });
 
+  it("keeps the member and post figures exact as members and posts come and go", async () => {
+    const { db } = server.context;
+    const admin = await unlockedAdmin();
+    const rowCounts = async () => ({
+      members: await db.$count(users),
+      posts: await db.$count(posts),
+    });
+    const figures = async () => {
+      const { members, posts } = (await admin.client.get("/api/admin/stats")).body;
+      return { members, posts };
+    };
+    const before = await figures();
+    expect(before).toEqual(await rowCounts());
+
+    const author = await signUpMember(server.url);
+    // Several posts in one statement, then one of them removed by its author.
+    const written = await db
+      .insert(posts)
+      .values([1, 2, 3].map((n) => ({ userId: author.user.id, content: `Counted ${n}` })))
+      .returning({ id: posts.id });
+    expect((await author.client.delete(`/api/posts/${written[0]!.id}`)).status).toBe(204);
+    expect(await figures()).toEqual({ members: before.members + 1, posts: before.posts + 2 });
+
+    // Deleting the member takes their remaining posts with them (a cascade).
+    const deleted = await admin.client.delete("/api/admin/users", { userIds: [author.user.id] });
+    expect(deleted.status).toBe(200);
+    expect(await figures()).toEqual(before);
+    expect(await figures()).toEqual(await rowCounts());
+  });
+
   it("pages through the audit log newest first without repeating a line", async () => {
     const admin = await unlockedAdmin();
     const actor = { user: { ...admin.user, email: admin.form.email }, sessionId: null };
