@@ -9,6 +9,7 @@ import type { Database, Transaction } from "../db/client.ts";
 import { PLAN_EACH_TIME } from "../db/preparing-client.ts";
 import { rowsOf } from "../db/rows.ts";
 import * as schema from "../db/schema/index.ts";
+import { UnauthorizedError } from "../http/errors.ts";
 
 /**
  * Rows read from the database at a time: all of an export that is in memory at once. A member
@@ -143,6 +144,8 @@ function writeExport(db: Database, userId: string, now: Date, file: FileHandle) 
         .select(exportedColumns(schema.users))
         .from(schema.users)
         .where(eq(schema.users.id, userId));
+      // The account went between the session's check and this read: the session has ended.
+      if (!profile) throw new UnauthorizedError();
       await file.write(`{"exportedAt":${JSON.stringify(now)},"profile":${JSON.stringify(profile)}`);
       for (const list of listsOf(userId)) {
         await file.write(`,${JSON.stringify(list.name)}:[`);
