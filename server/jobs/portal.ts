@@ -19,7 +19,7 @@ import {
 } from "../db/keyset.ts";
 import { limitInText, namedStatement } from "../db/named-statements.ts";
 import { follows, jobCounters, jobs } from "../db/schema/index.ts";
-import { jobFromRow, jobIsOpen, jobsReadBy, withoutCursor } from "./queries.ts";
+import { jobFromRow, jobIsOpen, jobsReadBy } from "./queries.ts";
 
 /** A share as a whole percentage, or null when there is nothing to divide by yet. */
 function percent(part: number, whole: number): number | null {
@@ -146,7 +146,7 @@ export async function businessJobs(
       applications: row.counts?.applications ?? 0,
       shortlisted: row.counts?.shortlisted ?? 0,
       accepted: row.counts?.accepted ?? 0,
-      ...withoutCursor(jobFromRow(row)),
+      ...jobFromRow(row),
     })),
   };
 }

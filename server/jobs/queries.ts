@@ -31,8 +31,6 @@ export { JOB_NOT_FOUND_MESSAGE };
  */
 export const jobIsOpen: SQL = sql`(${jobs.status} = 'open' and (${jobs.closingDate} is null or ${jobs.closingDate} >= current_date))`;
 
-export type JobRow = Job & { cursorCreatedAt: string };
-
 /**
  * Jobs with their posters and the viewer's own state (an id, or the placeholder of a named
  * statement), ready for a where, an order and a limit; with `extra` columns of a list's own
@@ -71,15 +69,11 @@ export function jobsReadBy<Extra extends SelectedFields = Record<never, never>>(
 
 type JobReadRow = Awaited<ReturnType<typeof jobsReadBy>>[number];
 
-/** A row of jobsReadBy as the job goes on the wire, with the cursor its page may end at. */
-export function jobFromRow({
-  job,
-  poster,
-  isOpen,
-  isSaved,
-  applicationStatus,
-  cursorCreatedAt,
-}: JobReadRow): JobRow {
+/**
+ * A row of jobsReadBy as the job goes on the wire. The cursor its page may end at stays on the
+ * row, read there, rather than copied in and out of every job.
+ */
+export function jobFromRow({ job, poster, isOpen, isSaved, applicationStatus }: JobReadRow): Job {
   const pay = { type: job.payType, min: job.payMin, max: job.payMax };
   return {
     id: job.id,
@@ -105,19 +99,13 @@ export function jobFromRow({
     status: isOpen ? "open" : "closed",
     isSaved,
     applicationStatus,
-    cursorCreatedAt,
   };
-}
-
-/** Drops the internal cursor field before a job goes on the wire. */
-export function withoutCursor({ cursorCreatedAt: _cursor, ...job }: JobRow): Job {
-  return job;
 }
 
 /** One job with its poster, open or not, or a 404. */
 export async function jobById(db: Database, viewerId: string, jobId: string): Promise<Job> {
   const [row] = await jobsByIdsStatement(db).execute({ viewerId, ids: [jobId] });
-  return withoutCursor(jobFromRow(found(row, JOB_NOT_FOUND_MESSAGE)));
+  return jobFromRow(found(row, JOB_NOT_FOUND_MESSAGE));
 }
 
 type JobListQuery = z.infer<typeof jobListQuerySchema>;
@@ -239,12 +227,12 @@ export async function listJobs(
       .prepare(name);
   });
   const rows = await statement.execute({ viewerId, ...boardValues(query, text, cursor) });
-  const page = keysetPage(rows.map(jobFromRow), query.limit, (row) => ({
+  const page = keysetPage(rows, query.limit, (row) => ({
     scope,
     createdAt: row.cursorCreatedAt,
-    id: row.id,
+    id: row.job.id,
   }));
-  return { items: page.items.map(withoutCursor), nextCursor: page.nextCursor };
+  return { items: page.items.map(jobFromRow), nextCursor: page.nextCursor };
 }
 
 const savedList = keysetList("savedjobs", savedJobs.createdAt, savedJobs.jobId);
@@ -265,7 +253,7 @@ export async function savedJobsOf(
     ...savedList.cursorValues(page.cursor),
   });
   const { items, nextCursor } = savedList.page(rows, page.limit);
-  return { items: items.map((row) => withoutCursor(jobFromRow(row))), nextCursor };
+  return { items: items.map(jobFromRow), nextCursor };
 }
 
 function savedJobsStatement(db: Database, size: number) {

@@ -7,12 +7,7 @@ import { jsonSelects } from "../db/json-rows.ts";
 import { limitInText, namedStatement, unseenByPlanner } from "../db/named-statements.ts";
 import { firstSpan, fromFirstRead, type Span } from "../db/newest-first.ts";
 import { jobs, posts } from "../db/schema/index.ts";
-import {
-  jobFromRow,
-  jobIsOpen,
-  jobsReadBy,
-  withoutCursor as jobWithoutCursor,
-} from "../jobs/queries.ts";
+import { jobFromRow, jobIsOpen, jobsReadBy } from "../jobs/queries.ts";
 import { postsReadBy, presentPost } from "../posts/queries.ts";
 import { authorVisibleTo } from "../users/privacy.ts";
 import type { CreatorSearch } from "./creator-rankings.ts";
@@ -186,7 +181,7 @@ export function createSiteSearch(search: CreatorSearch) {
     ]);
     return {
       users: foundUsers,
-      jobs: foundJobs.map((row) => jobWithoutCursor(jobFromRow(row))),
+      jobs: foundJobs.map(jobFromRow),
       posts: foundPosts.map(presentPost),
     };
   };
