@@ -212,5 +212,8 @@ describe("GET /api/users/:id/stats", () => {
     expect(stats.body).toEqual({ profileViews: 1, postEngagement: 2, newFollowers: 1 });
     const refused = await fan.get(`/api/users/${user.id}/stats`);
     expect(refused.status).toBe(403);
+    // A member with nothing yet reads zeros, not blanks.
+    const fresh = await fan.get(`/api/users/${fanUser.id}/stats`);
+    expect(fresh.body).toEqual({ profileViews: 0, postEngagement: 0, newFollowers: 0 });
   });
 });
