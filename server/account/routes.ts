@@ -150,6 +150,9 @@ export async function accountRoutes(app: AppInstance, { context }: { context: Ap
     { config: member, schema: { response: { 200: accountExportSchema } } },
     async (request, reply) => {
       const body = await spoolMemberExport(db, currentUser(request).id, new Date(context.now()));
+      // Sent as the file it was written to, not through the serializer: the document is the
+      // declared schema's, its lists named by the schema's keys (export.ts) and checked whole by
+      // the API test.
       return reply
         .header("Content-Disposition", 'attachment; filename="atelier-data.json"')
         .type("application/json; charset=utf-8")
