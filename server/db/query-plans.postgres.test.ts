@@ -27,6 +27,7 @@ import { shownNowhere } from "../storage/references.ts";
 import { openTestDatabase } from "../test/database.ts";
 import { incomingFollowRequests } from "../users/follow-member.ts";
 import { viewProfile } from "../users/profile.ts";
+import { memberStats } from "../users/stats.ts";
 import { suggestedMembers } from "../users/suggestions.ts";
 import type { Database, DatabaseHandle } from "./client.ts";
 import { namedWhenHot } from "./preparing-client.ts";
@@ -409,6 +410,12 @@ describe("hot reads use indexes", () => {
     const member = wideViewer.id;
     expect(await sequentialScansOf(() => viewProfile(db, viewer, member))).toEqual([]);
     expect(await sequentialScansOf(() => viewProfile(db, wideViewer, member))).toEqual([]);
+  });
+
+  it("Your Analytics, which the feed's sidebar asks on every visit, for members with and without posts", async () => {
+    for (const who of [loner, viewer, wideViewer]) {
+      expect(await sequentialScansOf(() => memberStats(db, who.id))).toEqual([]);
+    }
   });
 
   it("a calendar, as another member sees it and as its own member does, with their invitations", async () => {
