@@ -36,8 +36,14 @@ const commentColumns = {
 };
 
 type CommentRow = Omit<Comment, "createdAt"> & { createdAt: Date };
-const present = (row: CommentRow): Comment =>
-  Object.assign({}, row, { createdAt: row.createdAt.toISOString() });
+/** A comment as it goes on the wire, from its row (a page's row carries its cursor beside it). */
+const present = ({ id, userId, content, createdAt, user }: CommentRow): Comment => ({
+  id,
+  userId,
+  content,
+  createdAt: createdAt.toISOString(),
+  user,
+});
 
 /** A post's comments, newest first; the cursor's own kind continues only a list of comments. */
 const commentList = keysetList("comments", comments.createdAt, comments.id);
@@ -62,9 +68,7 @@ export async function commentsOnPost(
   );
   onVisiblePost(post);
   const page = commentList.page(comments, COMMENTS_PER_PAGE);
-  const oldestFirst = page.items
-    .reverse()
-    .map(({ cursorAt: _at, cursorId: _id, ...comment }) => present(comment));
+  const oldestFirst = page.items.reverse().map(present);
   return { items: oldestFirst, nextCursor: page.nextCursor };
 }
 
