@@ -7,6 +7,7 @@ import { eq, getTableColumns, or, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database, Transaction } from "../db/client.ts";
 import { PLAN_EACH_TIME } from "../db/preparing-client.ts";
+import { rowMapperFor } from "../db/row-mapper.ts";
 import { rowsOf } from "../db/rows.ts";
 import * as schema from "../db/schema/index.ts";
 import { UnauthorizedError } from "../http/errors.ts";
@@ -75,33 +76,23 @@ function exportedColumns(table: PgTable): Record<string, PgColumn> {
   );
 }
 
-/** A row as the database gave it, each column read as Drizzle reads it. */
-function decoded(columns: Record<string, PgColumn>, row: Record<string, unknown>) {
-  const fields: Record<string, unknown> = {};
-  for (const [key, column] of Object.entries(columns)) {
-    const value = row[key];
-    fields[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
-  }
-  return fields;
-}
-
 /**
  * The rows of a list in batches, through a cursor: the statement runs once, and each batch is
  * fetched when the last one is written. Each column is named by its field, as the export shows
  * it. Planned for its member each time, as it is seldom run.
  */
 async function* batchesOf(tx: Transaction, { table, where }: List) {
-  const columns = exportedColumns(table);
-  const selected = Object.entries(columns).map(
-    ([key, column]) => sql`${column} as ${sql.identifier(key)}`,
-  );
+  const columns = Object.entries(exportedColumns(table));
+  const selected = columns.map(([key, column]) => sql`${column} as ${sql.identifier(key)}`);
+  // Each column read as Drizzle reads it (row-mapper.ts), from the row's values in their order.
+  const mapped = rowMapperFor(columns.map(([key, column]) => ({ path: [key], field: column })));
   await tx.execute(sql`${sql.raw(PLAN_EACH_TIME)} declare member_export no scroll cursor for
     select ${sql.join(selected, sql`, `)} from ${table} where ${where}`);
   for (;;) {
     const rows = rowsOf<Record<string, unknown>>(
       await tx.execute(sql.raw(`fetch ${EXPORT_BATCH_ROWS} from member_export`)),
     );
-    if (rows.length > 0) yield rows.map((row) => decoded(columns, row));
+    if (rows.length > 0) yield mapped(rows.map((row) => columns.map(([key]) => row[key])));
     if (rows.length < EXPORT_BATCH_ROWS) break;
   }
   await tx.execute(sql`close member_export`);
